@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Core modules (ListDiff, ListSimulator, Profiler) depend on nothing but the
+// Swift standard library and Foundation. Only the `listbench` executable uses a
+// third-party package (swift-argument-parser).
+let package = Package(
+    name: "listbench",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "listbench", targets: ["listbench"]),
+        // The library product another package depends on to add its own strategy
+        // or to use the diff engine and simulator directly.
+        .library(name: "ListBench", targets: ["ListDiff", "ListSimulator", "Profiler"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "ListDiff"),
+        .target(name: "ListSimulator", dependencies: ["ListDiff"]),
+        .target(name: "Profiler", dependencies: ["ListDiff", "ListSimulator"]),
+        .executableTarget(
+            name: "listbench",
+            dependencies: [
+                "Profiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator"]),
+        .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

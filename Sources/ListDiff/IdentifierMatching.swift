@@ -1,0 +1,199 @@
+/// Pairs equal identifiers of an old and a new list: Heckel's symbol table,
+/// specialised for identifier lists.
+///
+/// The table is open-addressed with linear probing. A slot is one `UInt64`:
+/// the upper 32 bits cache part of the identifier's hash (so most probes never
+/// call `==`), the lower 32 bits hold `1 + ref`, where `ref` is an index into the
+/// old list (`ref < oldCount`) or into the new list (`ref - oldCount`). Each
+/// identifier is hashed exactly once per occurrence; the slot index comes from a
+/// Fibonacci multiply of that hash.
+///
+/// Duplicates are paired in order: the old pass runs backwards and chains the
+/// occurrences of one identifier in ascending order (`head`/`next`), so the
+/// k-th new occurrence takes the k-th old one.
+///
+/// - Complexity: O(n + m) expected time and memory for `n` old and `m` new
+///   identifiers; the table takes 8 bytes a slot at a load factor of at most 0.67.
+/// - Note: Only the table's layout depends on the (per-process seeded) hash
+///   values; the pairing and everything derived from it depend only on the
+///   order of the lists, so results are deterministic across runs.
+@usableFromInline
+struct IdentifierMatching {
+    /// For each new index, the old index it is paired with, or -1.
+    @usableFromInline var newToOld: [Int32]
+    /// For each old index, the new index it is paired with, or -1.
+    @usableFromInline var oldToNew: [Int32]
+    /// Whether an identifier occurs more than once in the old list.
+    @usableFromInline var oldHasDuplicates: Bool
+    /// Whether an identifier occurs more than once in the new list, as far as
+    /// the new pass can tell: it can miss a repeat whose old occurrences are
+    /// repeated as often, so it is exact only when `oldHasDuplicates` is false.
+    @usableFromInline var newHasDuplicates: Bool
+
+    /// The largest list the 32-bit references can address.
+    @usableFromInline static let limit = Int(Int32.max) - 1
+
+    @inlinable
+    init<ID: Hashable>(old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>) {
+        let oldCount = old.count
+        let newCount = new.count
+        var newToOld = [Int32](repeating: -1, count: newCount)
+        var oldToNew = [Int32](repeating: -1, count: oldCount)
+        var oldDuplicates = false
+        var newDuplicates = false
+
+        // Capacity: a power of two above 1.5 × the most entries there can be.
+        let entries = oldCount + newCount
+        var shift = 64
+        var capacity = 1
+        while capacity < entries + entries / 2 + 1 {
+            capacity &<<= 1
+            shift &-= 1
+        }
+        let mask = capacity &- 1
+        let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        defer { slots.deallocate() }
+
+        // head[r]: the first unpaired old occurrence of the identifier stored as ref r.
+        // next[i]: the next old occurrence after i of the same identifier, or -1.
+        var head = [Int32](repeating: -1, count: oldCount)
+        var next = [Int32](repeating: -1, count: oldCount)
+
+        head.withUnsafeMutableBufferPointer { head in
+            next.withUnsafeMutableBufferPointer { next in
+                // Old pass, backwards, so that chains come out ascending.
+                var i = oldCount &- 1
+                while i >= 0 {
+                    let id = old[i]
+                    let hash = id.hashValue
+                    let tag = UInt64(UInt32(truncatingIfNeeded: hash)) &<< 32
+                    var slot = Self.slotIndex(hash, shift: shift)
+                    while true {
+                        let value = slots[slot]
+                        if value == 0 {
+                            slots[slot] = tag | UInt64(i &+ 1)
+                            head[i] = Int32(truncatingIfNeeded: i)
+                            break
+                        }
+                        if value & 0xFFFF_FFFF_0000_0000 == tag {
+                            let ref = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) &- 1
+                            if old[ref] == id {
+                                next[i] = head[ref]
+                                head[ref] = Int32(truncatingIfNeeded: i)
+                                oldDuplicates = true
+                                break
+                            }
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                    i &-= 1
+                }
+
+                // New pass, forwards: take the next unpaired old occurrence.
+                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                        for j in 0..<newCount {
+                            let id = new[j]
+                            let hash = id.hashValue
+                            let tag = UInt64(UInt32(truncatingIfNeeded: hash)) &<< 32
+                            var slot = Self.slotIndex(hash, shift: shift)
+                            while true {
+                                let value = slots[slot]
+                                if value == 0 {
+                                    slots[slot] = tag | UInt64(oldCount &+ j &+ 1)
+                                    break
+                                }
+                                if value & 0xFFFF_FFFF_0000_0000 == tag {
+                                    let ref = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) &- 1
+                                    if ref < oldCount {
+                                        if old[ref] == id {
+                                            let candidate = Int(head[ref])
+                                            if candidate >= 0 {
+                                                newToOld[j] = Int32(truncatingIfNeeded: candidate)
+                                                oldToNew[candidate] = Int32(truncatingIfNeeded: j)
+                                                head[ref] = next[candidate]
+                                            } else {
+                                                // More occurrences in new than in old.
+                                                newDuplicates = true
+                                            }
+                                            break
+                                        }
+                                    } else if new[ref &- oldCount] == id {
+                                        newDuplicates = true
+                                        break
+                                    }
+                                }
+                                slot = (slot &+ 1) & mask
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.newToOld = newToOld
+        self.oldToNew = oldToNew
+        self.oldHasDuplicates = oldDuplicates
+        self.newHasDuplicates = newDuplicates
+    }
+
+    @inlinable
+    static func slotIndex(_ hash: Int, shift: Int) -> Int {
+        // Fibonacci hashing: the high bits of hash × 2^64/φ. A shift of 64
+        // (a one-slot table) must give 0, which Swift's smart shift does.
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(hash)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+}
+
+extension IdentifierMatching {
+    /// Matches two identifier arrays. The caller checks sizes against ``limit``.
+    @inlinable
+    static func match<ID: Hashable>(old: [ID], new: [ID]) -> IdentifierMatching {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                IdentifierMatching(old: old, new: new)
+            }
+        }
+    }
+
+    /// The duplicate reports for the sides that repeat an identifier (empty when none do).
+    ///
+    /// Both sides are recounted as soon as either pass saw a repeat, since the
+    /// new pass alone cannot see every repeat (see ``newHasDuplicates``).
+    ///
+    /// - Complexity: O(1) when there are no duplicates; otherwise O(n) expected,
+    ///   on the error path only.
+    @inlinable
+    func duplicateReports<ID: Hashable>(old: [ID], new: [ID], kind: IdentifierKind) -> [DuplicateReport] {
+        guard oldHasDuplicates || newHasDuplicates else { return [] }
+        return [Self.duplicateReport(old, kind: kind, side: .old), Self.duplicateReport(new, kind: kind, side: .new)]
+            .filter { !$0.identifiers.isEmpty }
+    }
+
+    /// Lists the repeated identifiers of one list. Only runs on the error path.
+    ///
+    /// - Complexity: O(n) expected.
+    @usableFromInline
+    static func duplicateReport<ID: Hashable>(_ ids: [ID], kind: IdentifierKind, side: DiffSide) -> DuplicateReport {
+        var seen: [ID: (first: Int, count: Int)] = [:]
+        seen.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() {
+            if let entry = seen[id] {
+                seen[id] = (entry.first, entry.count + 1)
+            } else {
+                seen[id] = (index, 1)
+            }
+        }
+        var firsts: [Int] = []
+        for (index, id) in ids.enumerated() {
+            if let entry = seen[id], entry.count > 1, entry.first == index {
+                firsts.append(index)
+            }
+        }
+        return DuplicateReport(
+            kind: kind, side: side,
+            identifiers: firsts.map { String(describing: ids[$0]) },
+            firstIndices: firsts
+        )
+    }
+}

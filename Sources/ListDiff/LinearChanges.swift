@@ -1,0 +1,127 @@
+/// The difference between two flat lists of identified elements.
+///
+/// Indexes follow UIKit's batch-update conventions: ``deletes`` are old
+/// indexes, ``inserts`` new indexes, ``moves`` go from old to new, and each
+/// update names both. Every array is sorted ascending (moves and updates by
+/// their new index, except ``updates`` which is ordered by old index).
+public struct LinearChanges: Equatable, Sendable {
+    /// Old indexes of elements that are not in the new list.
+    public var deletes: [Int]
+    /// New indexes of elements that were not in the old list.
+    public var inserts: [Int]
+    /// Elements whose order relative to the others changed. The set is minimal:
+    /// the elements that are not moved form a longest run that kept its order.
+    public var moves: [IndexMove]
+    /// Elements present in both lists whose content changed (the identifier is
+    /// the same, the content check said they differ): `from` old, `to` new.
+    public var updates: [IndexMove]
+
+    public init(deletes: [Int] = [], inserts: [Int] = [], moves: [IndexMove] = [], updates: [IndexMove] = []) {
+        self.deletes = deletes
+        self.inserts = inserts
+        self.moves = moves
+        self.updates = updates
+    }
+
+    /// True when the two lists were equal.
+    public var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty }
+
+    /// The number of operations.
+    public var changeCount: Int { deletes.count + inserts.count + moves.count + updates.count }
+
+    /// Computes the changes between two identifier lists.
+    ///
+    /// - Parameters:
+    ///   - old: the identifiers before.
+    ///   - new: the identifiers after.
+    ///   - duplicates: what to do with an identifier that occurs more than once.
+    ///   - isUpdated: given the old and new index of a paired element, whether its
+    ///     content changed. Called once per pair; pass `nil` when identifiers are
+    ///     the whole content.
+    /// - Complexity: O(n + k log n) time and O(n) memory, for `n` elements of
+    ///   which `k` were displaced (see ``markStableItems``); O(n) when none were.
+    ///   About 40 bytes of scratch memory per element, freed on return.
+    /// - Throws: ``DiffError``, for duplicates under `.strict` or an impossible size.
+    @inlinable
+    public init<ID: Hashable>(
+        from old: [ID],
+        to new: [ID],
+        duplicates: DuplicatePolicy = .bestEffort,
+        isUpdated: ((_ old: Int, _ new: Int) -> Bool)? = nil
+    ) throws(DiffError) {
+        let matching = try Self.match(old, new, duplicates)
+        self.init(matching: matching, isUpdated: isUpdated)
+    }
+
+    /// Computes the changes between two lists of ``Diffable`` elements, using
+    /// their identifiers for pairing and `isContentEqual(to:)` for updates.
+    ///
+    /// - Complexity: as ``init(from:to:duplicates:isUpdated:)``, plus a copy of the identifiers.
+    @inlinable
+    public init<Element: Diffable>(
+        from old: [Element],
+        to new: [Element],
+        duplicates: DuplicatePolicy = .bestEffort
+    ) throws(DiffError) {
+        let matching = try Self.match(old.map(\.diffIdentifier), new.map(\.diffIdentifier), duplicates)
+        self.init(matching: matching) { !old[$0].isContentEqual(to: new[$1]) }
+    }
+
+    @inlinable
+    static func match<ID: Hashable>(
+        _ old: [ID], _ new: [ID], _ policy: DuplicatePolicy
+    ) throws(DiffError) -> IdentifierMatching {
+        let total = old.count + new.count
+        guard total <= IdentifierMatching.limit else {
+            throw .tooManyElements(count: total, limit: IdentifierMatching.limit)
+        }
+        let matching = IdentifierMatching.match(old: old, new: new)
+        if policy == .strict {
+            let reports = matching.duplicateReports(old: old, new: new, kind: .item)
+            if !reports.isEmpty { throw .duplicateIdentifiers(reports) }
+        }
+        return matching
+    }
+
+    @inlinable
+    init(matching: IdentifierMatching, isUpdated: ((Int, Int) -> Bool)?) {
+        let newCount = matching.newToOld.count
+        var deletes: [Int] = []
+        var inserts: [Int] = []
+        var moves: [IndexMove] = []
+        var updates: [IndexMove] = []
+        var stable = [Bool](repeating: false, count: newCount)
+        var predecessor = [Int32](repeating: -1, count: newCount)
+        var scratch: [Int32] = []
+
+        matching.oldToNew.withUnsafeBufferPointer { oldToNew in
+            for i in 0..<oldToNew.count where oldToNew[i] < 0 { deletes.append(i) }
+        }
+        matching.newToOld.withUnsafeBufferPointer { newToOld in
+            stable.withUnsafeMutableBufferPointer { stable in
+                predecessor.withUnsafeMutableBufferPointer { predecessor in
+                    markStableItems(
+                        keys: newToOld, range: 0..<newCount, stable: stable,
+                        scratch: &scratch, predecessor: predecessor)
+                }
+                for j in 0..<newCount {
+                    let i = Int(newToOld[j])
+                    if i < 0 {
+                        inserts.append(j)
+                    } else if !stable[j] {
+                        moves.append(IndexMove(from: i, to: j))
+                    }
+                }
+            }
+        }
+        if let isUpdated {
+            matching.oldToNew.withUnsafeBufferPointer { oldToNew in
+                for i in 0..<oldToNew.count where oldToNew[i] >= 0 {
+                    let j = Int(oldToNew[i])
+                    if isUpdated(i, j) { updates.append(IndexMove(from: i, to: j)) }
+                }
+            }
+        }
+        self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
+    }
+}

@@ -1,0 +1,141 @@
+import ListDiff
+
+/// The row half of a batch update, validated against the section resolution.
+struct RowOperations {
+    /// Deleted rows by old section (rows of deleted or reloaded sections left out).
+    var deletes: [Int: Set<Int>] = [:]
+    /// Reloaded rows by old section.
+    var reloads: [Int: Set<Int>] = [:]
+    /// Inserted rows by new section (rows of inserted or reloaded sections left out).
+    var inserts: [Int: Set<Int>] = [:]
+    /// Moves by source and by destination.
+    var moveFrom: [ItemPath: ItemPath] = [:]
+    var moveTo: [ItemPath: ItemPath] = [:]
+    /// Rows moved out, by old section; moves in (destination row, source), by new section.
+    var movedOutRows: [Int: [Int]] = [:]
+    var movedInRows: [Int: [(row: Int, from: ItemPath)]] = [:]
+
+    init(
+        _ update: BatchUpdate, sections: SectionResolution, before: [Int], after: [Int]
+    ) throws(BatchUpdateError) {
+        for path in update.deletedItems {
+            try Self.checkOld(path, before: before)
+            if sections.rowsGone(old: path.section) { continue }
+            deletes[path.section, default: []].insert(path.item)
+        }
+        for path in update.reloadedItems {
+            try Self.checkOld(path, before: before)
+            if sections.rowsGone(old: path.section) { continue }
+            if deletes[path.section]?.contains(path.item) == true { throw .deleteAndReloadSameIndexPath(path) }
+            reloads[path.section, default: []].insert(path.item)
+        }
+        for path in update.insertedItems {
+            guard path.section >= 0, path.section < after.count else {
+                throw .insertRowIntoMissingSection(row: path.item, section: path.section, sectionsAfter: after.count)
+            }
+            guard path.item >= 0, path.item < after[path.section] else {
+                throw .insertRowOutOfRange(row: path.item, section: path.section, rowsAfter: after[path.section])
+            }
+            if sections.rowsFresh(new: path.section) { continue }
+            inserts[path.section, default: []].insert(path.item)
+        }
+        for move in update.movedItems {
+            try checkMove(move, sections: sections, before: before, after: after)
+            moveFrom[move.from] = move.to
+            moveTo[move.to] = move.from
+            movedOutRows[move.from.section, default: []].append(move.from.item)
+            movedInRows[move.to.section, default: []].append((move.to.item, move.from))
+        }
+    }
+
+    private static func checkOld(_ path: ItemPath, before: [Int]) throws(BatchUpdateError) {
+        guard path.section >= 0, path.section < before.count else {
+            throw .deleteRowFromMissingSection(row: path.item, section: path.section, sectionsBefore: before.count)
+        }
+        guard path.item >= 0, path.item < before[path.section] else {
+            throw .deleteRowOutOfRange(row: path.item, section: path.section, rowsBefore: before[path.section])
+        }
+    }
+
+    private func checkMove(
+        _ move: ItemMove, sections: SectionResolution, before: [Int], after: [Int]
+    ) throws(BatchUpdateError) {
+        let from = move.from
+        let to = move.to
+        guard from.section >= 0, from.section < before.count else {
+            throw .moveRowFromOutOfRange(from, rowsBefore: nil, sectionsBefore: before.count)
+        }
+        guard from.item >= 0, from.item < before[from.section] else {
+            throw .moveRowFromOutOfRange(from, rowsBefore: before[from.section], sectionsBefore: before.count)
+        }
+        guard to.section >= 0, to.section < after.count else {
+            throw .moveRowToOutOfRange(to, rowsAfter: nil, sectionsAfter: after.count)
+        }
+        guard to.item >= 0, to.item < after[to.section] else {
+            throw .moveRowToOutOfRange(to, rowsAfter: after[to.section], sectionsAfter: after.count)
+        }
+        if sections.rowsGone(old: from.section) { throw .moveFromDeletedSection }
+        if sections.rowsFresh(new: to.section) { throw .moveIntoInsertedSection(to.section) }
+        if deletes[from.section]?.contains(from.item) == true || reloads[from.section]?.contains(from.item) == true {
+            throw .deleteAndMoveSameIndexPath(from)
+        }
+        if inserts[to.section]?.contains(to.item) == true { throw .insertAndMoveSameIndexPath(to) }
+        if let other = moveTo[to] { throw .moveTwoRowsToSameIndexPath(other, from, to: to) }
+        if let other = moveFrom[from] { throw .moveOneRowTwice(from, to: other, and: to) }
+    }
+
+    /// Whether any row operation names this section.
+    func touchesSection(old: Int, new: Int) -> Bool {
+        deletes[old] != nil || reloads[old] != nil || inserts[new] != nil
+            || movedOutRows[old] != nil || movedInRows[new] != nil
+    }
+
+    /// Checks every surviving section's row count, in ascending new index.
+    func checkCounts(sections: SectionResolution, before: [Int], after: [Int]) throws(BatchUpdateError) {
+        var movedIn: [Int: Int] = [:]
+        var movedOut: [Int: Int] = [:]
+        for (from, to) in moveFrom where sections.oldToNew[from.section] != to.section {
+            movedOut[from.section, default: 0] += 1
+            movedIn[to.section, default: 0] += 1
+        }
+        for (newSection, origin) in sections.origins.enumerated() {
+            let old: Int
+            switch origin {
+            case .kept(let index), .moved(let index): old = index
+            case .reloaded, .inserted: continue
+            }
+            let inserted = inserts[newSection]?.count ?? 0
+            let deleted = deletes[old]?.count ?? 0
+            let into = movedIn[newSection] ?? 0
+            let outOf = movedOut[old] ?? 0
+            guard after[newSection] == before[old] + inserted - deleted + into - outOf else {
+                throw .invalidRowCount(
+                    section: newSection, after: after[newSection], before: before[old],
+                    inserted: inserted, deleted: deleted, movedIn: into, movedOut: outOf)
+            }
+        }
+    }
+
+    /// The origin of every row of a surviving section: inserts and move
+    /// destinations take their slots, then the old rows that stay fill the
+    /// remaining slots in order.
+    ///
+    /// - Complexity: O(before + after) for the section.
+    func origins(newSection: Int, oldSection: Int, before: Int, after: Int) -> [RowOrigin] {
+        var slots: [RowOrigin?] = Array(repeating: nil, count: after)
+        for row in inserts[newSection] ?? [] { slots[row] = .inserted }
+        var leaving = deletes[oldSection] ?? []
+        for move in movedInRows[newSection] ?? [] { slots[move.row] = .moved(move.from) }
+        leaving.formUnion(movedOutRows[oldSection] ?? [])
+        let reloaded = reloads[oldSection] ?? []
+        var slot = 0
+        for row in 0..<before where !leaving.contains(row) {
+            while slot < after, slots[slot] != nil { slot += 1 }
+            guard slot < after else { break }
+            let path = ItemPath(section: oldSection, item: row)
+            slots[slot] = reloaded.contains(row) ? .reloaded(path) : .kept(path)
+        }
+        // The row count check guarantees every slot is filled.
+        return slots.map { $0 ?? .inserted }
+    }
+}
