@@ -11,15 +11,16 @@ let package = Package(
         .executable(name: "listbench", targets: ["listbench"]),
         // The library product another package depends on to add its own strategy
         // or to use the diff engine and simulator directly.
-        .library(name: "ListBench", targets: ["ListDiff", "ListSimulator", "Profiler"]),
+        .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListSimulator", "Profiler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        .target(name: "Randomness"),
         .target(name: "ListDiff"),
         .target(name: "ListSimulator", dependencies: ["ListDiff"]),
-        .target(name: "Profiler", dependencies: ["ListDiff", "ListSimulator"]),
+        .target(name: "Profiler", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
         .executableTarget(
             name: "listbench",
             dependencies: [
@@ -27,7 +28,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator"]),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListDiff"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,8 +3,10 @@
 ///
 /// The table is open-addressed with linear probing. A slot is one `UInt64`:
 /// the upper 32 bits cache part of the identifier's hash (so most probes never
-/// call `==`), the lower 32 bits hold `1 + ref`, where `ref` is an index into the
-/// old list (`ref < oldCount`) or into the new list (`ref - oldCount`). Each
+/// call `==`), the lower 31 bits hold `1 + ref`, where `ref` is an index into the
+/// old list (`ref < oldCount`) or into the new list (`ref - oldCount`), and bit
+/// 31 marks a unique old identifier as already paired (so pairing needs no
+/// second random memory access). Each
 /// identifier is hashed exactly once per occurrence; the slot index comes from a
 /// Fibonacci multiply of that hash.
 ///
@@ -13,7 +15,10 @@
 /// k-th new occurrence takes the k-th old one.
 ///
 /// - Complexity: O(n + m) expected time and memory for `n` old and `m` new
-///   identifiers; the table takes 8 bytes a slot at a load factor of at most 0.67.
+///   identifiers. The table takes 8 bytes a slot at a load factor of at most
+///   0.67 (about 16–21 bytes per old identifier; strict mode also enters new
+///   identifiers); duplicate chains add 8 bytes per old identifier, only
+///   when the old list repeats one.
 /// - Note: Only the table's layout depends on the (per-process seeded) hash
 ///   values; the pairing and everything derived from it depend only on the
 ///   order of the lists, so results are deterministic across runs.
@@ -30,11 +35,22 @@ struct IdentifierMatching {
     /// repeated as often, so it is exact only when `oldHasDuplicates` is false.
     @usableFromInline var newHasDuplicates: Bool
 
-    /// The largest list the 32-bit references can address.
+    /// The largest list the 31-bit references can address.
     @usableFromInline static let limit = Int(Int32.max) - 1
 
+    /// In a slot's lower half: set once the (unique) old occurrence is paired.
+    @usableFromInline static let takenBit: UInt64 = 0x8000_0000
+    /// In a slot's lower half: `1 + ref`.
+    @usableFromInline static let refMask: UInt64 = 0x7FFF_FFFF
+
+    /// Pairs the identifiers.
+    ///
+    /// - Parameter detectNewDuplicates: also enter identifiers found only in
+    ///   the new list into the table, so that one repeated within the new
+    ///   list is seen (needed for strict reports only; best-effort pairing
+    ///   does not need it and saves up to half the table).
     @inlinable
-    init<ID: Hashable>(old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>) {
+    init<ID: Hashable>(old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>, detectNewDuplicates: Bool) {
         let oldCount = old.count
         let newCount = new.count
         var newToOld = [Int32](repeating: -1, count: newCount)
@@ -43,7 +59,7 @@ struct IdentifierMatching {
         var newDuplicates = false
 
         // Capacity: a power of two above 1.5 × the most entries there can be.
-        let entries = oldCount + newCount
+        let entries = oldCount + (detectNewDuplicates ? newCount : 0)
         var shift = 64
         var capacity = 1
         while capacity < entries + entries / 2 + 1 {
@@ -55,78 +71,87 @@ struct IdentifierMatching {
         slots.initialize(repeating: 0, count: capacity)
         defer { slots.deallocate() }
 
-        // head[r]: the first unpaired old occurrence of the identifier stored as ref r.
+        // Duplicate chains, allocated at the first duplicate only:
+        // head[r]: the first unpaired old occurrence of the identifier stored as ref r;
         // next[i]: the next old occurrence after i of the same identifier, or -1.
-        var head = [Int32](repeating: -1, count: oldCount)
-        var next = [Int32](repeating: -1, count: oldCount)
+        var head: [Int32] = []
+        var next: [Int32] = []
 
-        head.withUnsafeMutableBufferPointer { head in
-            next.withUnsafeMutableBufferPointer { next in
-                // Old pass, backwards, so that chains come out ascending.
-                var i = oldCount &- 1
-                while i >= 0 {
-                    let id = old[i]
+        // Old pass, backwards, so that chains come out ascending.
+        var i = oldCount &- 1
+        while i >= 0 {
+            let id = old[i]
+            let hash = id.hashValue
+            let tag = UInt64(UInt32(truncatingIfNeeded: hash)) &<< 32
+            var slot = Self.slotIndex(hash, shift: shift)
+            while true {
+                let value = slots[slot]
+                if value == 0 {
+                    slots[slot] = tag | UInt64(i &+ 1)
+                    break
+                }
+                if value & 0xFFFF_FFFF_0000_0000 == tag {
+                    let ref = Int(truncatingIfNeeded: value & Self.refMask) &- 1
+                    if old[ref] == id {
+                        if !oldDuplicates {
+                            oldDuplicates = true
+                            head = (0..<Int32(truncatingIfNeeded: oldCount)).map { $0 }
+                            next = [Int32](repeating: -1, count: oldCount)
+                        }
+                        next[i] = head[ref]
+                        head[ref] = Int32(truncatingIfNeeded: i)
+                        break
+                    }
+                }
+                slot = (slot &+ 1) & mask
+            }
+            i &-= 1
+        }
+
+        // New pass, forwards: take the next unpaired old occurrence.
+        newToOld.withUnsafeMutableBufferPointer { newToOld in
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                for j in 0..<newCount {
+                    let id = new[j]
                     let hash = id.hashValue
                     let tag = UInt64(UInt32(truncatingIfNeeded: hash)) &<< 32
                     var slot = Self.slotIndex(hash, shift: shift)
                     while true {
                         let value = slots[slot]
                         if value == 0 {
-                            slots[slot] = tag | UInt64(i &+ 1)
-                            head[i] = Int32(truncatingIfNeeded: i)
+                            if detectNewDuplicates { slots[slot] = tag | UInt64(oldCount &+ j &+ 1) }
                             break
                         }
                         if value & 0xFFFF_FFFF_0000_0000 == tag {
-                            let ref = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) &- 1
-                            if old[ref] == id {
-                                next[i] = head[ref]
-                                head[ref] = Int32(truncatingIfNeeded: i)
-                                oldDuplicates = true
+                            let ref = Int(truncatingIfNeeded: value & Self.refMask) &- 1
+                            if ref < oldCount {
+                                if old[ref] == id {
+                                    let candidate: Int
+                                    if oldDuplicates {
+                                        candidate = Int(head[ref])
+                                        if candidate >= 0 { head[ref] = next[candidate] }
+                                    } else if value & Self.takenBit == 0 {
+                                        // Unique so far: mark the slot taken, no second lookup needed.
+                                        candidate = ref
+                                        slots[slot] = value | Self.takenBit
+                                    } else {
+                                        candidate = -1
+                                    }
+                                    if candidate >= 0 {
+                                        newToOld[j] = Int32(truncatingIfNeeded: candidate)
+                                        oldToNew[candidate] = Int32(truncatingIfNeeded: j)
+                                    } else {
+                                        // More occurrences in new than in old.
+                                        newDuplicates = true
+                                    }
+                                    break
+                                }
+                            } else if new[ref &- oldCount] == id {
+                                newDuplicates = true
                                 break
                             }
                         }
                         slot = (slot &+ 1) & mask
-                    }
-                    i &-= 1
-                }
-
-                // New pass, forwards: take the next unpaired old occurrence.
-                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                        for j in 0..<newCount {
-                            let id = new[j]
-                            let hash = id.hashValue
-                            let tag = UInt64(UInt32(truncatingIfNeeded: hash)) &<< 32
-                            var slot = Self.slotIndex(hash, shift: shift)
-                            while true {
-                                let value = slots[slot]
-                                if value == 0 {
-                                    slots[slot] = tag | UInt64(oldCount &+ j &+ 1)
-                                    break
-                                }
-                                if value & 0xFFFF_FFFF_0000_0000 == tag {
-                                    let ref = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) &- 1
-                                    if ref < oldCount {
-                                        if old[ref] == id {
-                                            let candidate = Int(head[ref])
-                                            if candidate >= 0 {
-                                                newToOld[j] = Int32(truncatingIfNeeded: candidate)
-                                                oldToNew[candidate] = Int32(truncatingIfNeeded: j)
-                                                head[ref] = next[candidate]
-                                            } else {
-                                                // More occurrences in new than in old.
-                                                newDuplicates = true
-                                            }
-                                            break
-                                        }
-                                    } else if new[ref &- oldCount] == id {
-                                        newDuplicates = true
-                                        break
-                                    }
-                                }
-                                slot = (slot &+ 1) & mask
-                            }
-                        }
                     }
                 }
             }
@@ -148,10 +173,10 @@ struct IdentifierMatching {
 extension IdentifierMatching {
     /// Matches two identifier arrays. The caller checks sizes against ``limit``.
     @inlinable
-    static func match<ID: Hashable>(old: [ID], new: [ID]) -> IdentifierMatching {
+    static func match<ID: Hashable>(old: [ID], new: [ID], policy: DuplicatePolicy) -> IdentifierMatching {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
-                IdentifierMatching(old: old, new: new)
+                IdentifierMatching(old: old, new: new, detectNewDuplicates: policy == .strict)
             }
         }
     }

@@ -40,7 +40,9 @@ public struct LinearChanges: Equatable, Sendable {
     ///     the whole content.
     /// - Complexity: O(n + k log n) time and O(n) memory, for `n` elements of
     ///   which `k` were displaced (see ``markStableItems``); O(n) when none were.
-    ///   About 40 bytes of scratch memory per element, freed on return.
+    ///   Scratch memory is freed on return; its peak was measured at 15.5
+    ///   bytes per element of the two lists (3.0 MiB for 100,000 → 100,000
+    ///   UUIDs, `listbench diff-bench`), about twice that under `.strict`.
     /// - Throws: ``DiffError``, for duplicates under `.strict` or an impossible size.
     @inlinable
     public init<ID: Hashable>(
@@ -75,7 +77,7 @@ public struct LinearChanges: Equatable, Sendable {
         guard total <= IdentifierMatching.limit else {
             throw .tooManyElements(count: total, limit: IdentifierMatching.limit)
         }
-        let matching = IdentifierMatching.match(old: old, new: new)
+        let matching = IdentifierMatching.match(old: old, new: new, policy: policy)
         if policy == .strict {
             let reports = matching.duplicateReports(old: old, new: new, kind: .item)
             if !reports.isEmpty { throw .duplicateIdentifiers(reports) }

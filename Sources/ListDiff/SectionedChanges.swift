@@ -98,8 +98,8 @@ public struct SectionedChanges: Equatable, Sendable {
         guard total <= IdentifierMatching.limit else {
             throw .tooManyElements(count: total, limit: IdentifierMatching.limit)
         }
-        let sections = IdentifierMatching.match(old: oldSectionIDs, new: newSectionIDs)
-        let items = IdentifierMatching.match(old: oldFlat.ids, new: newFlat.ids)
+        let sections = IdentifierMatching.match(old: oldSectionIDs, new: newSectionIDs, policy: duplicates)
+        let items = IdentifierMatching.match(old: oldFlat.ids, new: newFlat.ids, policy: duplicates)
         if duplicates == .strict {
             let reports = sections.duplicateReports(old: oldSectionIDs, new: newSectionIDs, kind: .section)
                 + items.duplicateReports(old: oldFlat.ids, new: newFlat.ids, kind: .item)

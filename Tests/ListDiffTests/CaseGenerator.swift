@@ -1,3 +1,4 @@
+import Randomness
 import Testing
 
 /// The shapes of random diff cases the property tests cover.

@@ -1,0 +1,42 @@
+/// A plain-text table with aligned columns, for terminal reports.
+public struct TextTable: Sendable {
+    public enum Alignment: Sendable { case left, right }
+
+    public var headers: [String]
+    public var alignments: [Alignment]
+    public var rows: [[String]] = []
+
+    public init(headers: [String], alignments: [Alignment]) {
+        self.headers = headers
+        self.alignments = alignments
+    }
+
+    public mutating func append(_ row: [String]) { rows.append(row) }
+
+    /// The table as lines: header, a rule, then the rows; columns two spaces apart.
+    ///
+    /// - Complexity: O(cells).
+    public func render() -> String {
+        let all = [headers] + rows
+        var widths = [Int](repeating: 0, count: headers.count)
+        for row in all {
+            for (index, cell) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            var parts: [String] = []
+            for (index, width) in widths.enumerated() {
+                let cell = index < cells.count ? cells[index] : ""
+                let pad = String(repeating: " ", count: width - cell.count)
+                let alignment = index < alignments.count ? alignments[index] : .left
+                parts.append(alignment == .right ? pad + cell : cell + pad)
+            }
+            return String(parts.joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
+        }
+        var lines = [line(headers)]
+        lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+        lines += rows.map(line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

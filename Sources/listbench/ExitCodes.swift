@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// listbench's documented exit codes (also in the README and `listbench --help`).
+enum ExitCodes {
+    /// Bad usage or an invalid option value (sysexits' EX_USAGE; swift-argument-parser's validation code).
+    static let usage = ExitCode(64)
+    /// A result failed its own verification: a bug in listbench (EX_SOFTWARE).
+    static let internalError = ExitCode(70)
+}
