@@ -81,9 +81,8 @@ struct IdentifierMatching {
         var i = oldCount &- 1
         while i >= 0 {
             let id = old[i]
-            let hash = id.hashValue
-            let tag = UInt64(UInt32(truncatingIfNeeded: hash)) &<< 32
-            var slot = Self.slotIndex(hash, shift: shift)
+            let (tag, start) = Self.locate(id, shift: shift)
+            var slot = start
             while true {
                 let value = slots[slot]
                 if value == 0 {
@@ -113,9 +112,8 @@ struct IdentifierMatching {
             oldToNew.withUnsafeMutableBufferPointer { oldToNew in
                 for j in 0..<newCount {
                     let id = new[j]
-                    let hash = id.hashValue
-                    let tag = UInt64(UInt32(truncatingIfNeeded: hash)) &<< 32
-                    var slot = Self.slotIndex(hash, shift: shift)
+                    let (tag, start) = Self.locate(id, shift: shift)
+                    var slot = start
                     while true {
                         let value = slots[slot]
                         if value == 0 {
@@ -162,11 +160,16 @@ struct IdentifierMatching {
         self.newHasDuplicates = newDuplicates
     }
 
+    /// Hashes an identifier once: its tag (the hash's low 32 bits, in a slot's
+    /// upper half) and its first slot (Fibonacci hashing: the high bits of
+    /// hash × 2^64/φ; a shift of 64, for a one-slot table, gives 0 under
+    /// Swift's smart shift).
     @inlinable
-    static func slotIndex(_ hash: Int, shift: Int) -> Int {
-        // Fibonacci hashing: the high bits of hash × 2^64/φ. A shift of 64
-        // (a one-slot table) must give 0, which Swift's smart shift does.
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(hash)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    static func locate<ID: Hashable>(_ id: ID, shift: Int) -> (tag: UInt64, slot: Int) {
+        let hash = id.hashValue
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) &<< 32
+        let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(hash)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+        return (tag, slot)
     }
 }
 
