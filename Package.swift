@@ -19,7 +19,7 @@ let package = Package(
     targets: [
         .target(name: "Randomness"),
         .target(name: "ListDiff"),
-        .target(name: "ListSimulator", dependencies: ["ListDiff"]),
+        .target(name: "ListSimulator", dependencies: ["ListDiff"], resources: [.copy("Devices")]),
         .target(name: "Profiler", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
         .executableTarget(
             name: "listbench",

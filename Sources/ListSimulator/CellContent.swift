@@ -1,0 +1,80 @@
+/// Identifies what a cell shows: an item and the version of its content.
+/// Two cells with equal keys show the same thing.
+public struct ContentKey: Hashable, Sendable, CustomStringConvertible {
+    public var item: Int
+    public var version: Int
+
+    public init(item: Int, version: Int) {
+        self.item = item
+        self.version = version
+    }
+
+    public var description: String { "\(item)@\(version)" }
+}
+
+/// What a configured cell (or a Texture node) displays, as the cost model sees it.
+public struct CellContent: Equatable, Sendable {
+    public var key: ContentKey
+    /// Views that receive data when configured.
+    public var views: Int
+    /// Text to measure and render.
+    public var textLines: Int
+    public var textCharacters: Int
+    /// Pixels of images to decode (width × height, in pixels).
+    public var imagePixels: Int
+    /// Whether the images were decoded ahead (off main), so display costs no decode.
+    public var imagesPredecoded: Bool
+    /// Auto Layout constraints; 0 for manual layout.
+    public var constraints: Int
+    /// The height the content needs, in points, when self-sized.
+    public var height: Double
+
+    public init(
+        key: ContentKey, views: Int = 1, textLines: Int = 0, textCharacters: Int = 0, imagePixels: Int = 0,
+        imagesPredecoded: Bool = false, constraints: Int = 0, height: Double = 44
+    ) {
+        self.key = key
+        self.views = views
+        self.textLines = textLines
+        self.textCharacters = textCharacters
+        self.imagePixels = imagePixels
+        self.imagesPredecoded = imagesPredecoded
+        self.constraints = constraints
+        self.height = height
+    }
+}
+
+extension Simulation {
+    /// Measuring the content's height: text measurement plus one layout pass.
+    ///
+    /// - Complexity: O(1).
+    public func measureCost(_ content: CellContent) -> Double {
+        Double(content.textLines) * costs.textMeasurePerLineMicroseconds.value
+            + Double(content.textCharacters) * costs.textMeasurePerCharacterMicroseconds.value
+            + layoutCost(content)
+    }
+
+    /// One layout pass over the content's views.
+    public func layoutCost(_ content: CellContent) -> Double {
+        content.constraints > 0
+            ? Double(content.constraints) * costs.autoLayoutPerConstraintMicroseconds.value
+            : Double(content.views) * costs.manualLayoutPerViewMicroseconds.value
+    }
+
+    /// Rendering the content for display: text rasterisation, and image
+    /// decoding unless the images were predecoded.
+    public func renderCost(_ content: CellContent) -> Double {
+        Double(content.textLines) * costs.textRenderPerLineMicroseconds.value
+            + (content.imagesPredecoded ? 0 : decodeCost(pixels: content.imagePixels))
+    }
+
+    /// Decoding images of this many pixels, in microseconds.
+    public func decodeCost(pixels: Int) -> Double {
+        Double(pixels) / 1_000_000 * costs.imageDecodePerMegapixelMilliseconds.value * 1_000
+    }
+
+    /// The backing store of displayed content: width × height × scale² × 4 bytes.
+    public func backingStoreBytes(width: Double, height: Double) -> Int {
+        Int(width * height * device.scale * device.scale * 4)
+    }
+}

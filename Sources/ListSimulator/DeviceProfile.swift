@@ -1,0 +1,154 @@
+import Foundation
+
+/// A modeled constant and where it comes from: a citation of
+/// `shared/reference/cost-figures.md`, or `estimate: …` with the reasoning.
+public struct Cited: Codable, Equatable, Sendable {
+    public var value: Double
+    public var source: String
+
+    public init(_ value: Double, _ source: String) {
+        self.value = value
+        self.source = source
+    }
+}
+
+/// What one UI operation costs on a device, in modeled time or memory.
+///
+/// Every constant carries its source. Times are microseconds unless the name
+/// says otherwise; memory is bytes.
+public struct CostTable: Codable, Equatable, Sendable {
+    /// Instantiating one view of a cell's hierarchy (the cell's own view counts as one).
+    public var viewCreateMicroseconds: Cited
+    /// Dequeuing a cell from a reuse pool, `prepareForReuse` included.
+    public var cellReuseMicroseconds: Cited
+    /// Pushing data into one view while configuring a cell.
+    public var configurePerViewMicroseconds: Cited
+    /// Measuring text: per line and per character.
+    public var textMeasurePerLineMicroseconds: Cited
+    public var textMeasurePerCharacterMicroseconds: Cited
+    /// Layout: per view with manual frames, per constraint with Auto Layout.
+    public var manualLayoutPerViewMicroseconds: Cited
+    public var autoLayoutPerConstraintMicroseconds: Cited
+    /// Rasterising text into a backing store, per line.
+    public var textRenderPerLineMicroseconds: Cited
+    /// Decoding an image, per megapixel (milliseconds).
+    public var imageDecodePerMegapixelMilliseconds: Cited
+    /// `performBatchUpdates`: a fixed part and a part per operation.
+    public var batchUpdateMicroseconds: Cited
+    public var batchUpdatePerOperationMicroseconds: Cited
+    /// `reloadData`'s fixed part (the visible cells' cost comes on top).
+    public var reloadDataMicroseconds: Cited
+    /// Diffing or hashing one item identifier (diffable data source, identifier diff).
+    public var diffPerItemMicroseconds: Cited
+    /// Texture: allocating one cell node, and laying out one node per subnode.
+    public var nodeAllocateMicroseconds: Cited
+    public var nodeLayoutPerSubnodeMicroseconds: Cited
+    /// Texture: loading a node's view on main (`didLoad`), per subnode.
+    public var nodeViewLoadPerSubnodeMicroseconds: Cited
+    /// Memory: a view or layer object, a cell object, a Texture node object.
+    public var viewBytes: Cited
+    public var cellBytes: Cited
+    public var nodeBytes: Cited
+}
+
+/// A phone as the simulator sees it: screen, refresh rate, workers, memory
+/// limit and the cost of each operation.
+///
+/// Profiles are JSON files. Shipped ones live in the package (see
+/// ``DeviceProfile/shipped``); a user may pass their own, validated with
+/// ``validate()``.
+public struct DeviceProfile: Codable, Equatable, Sendable {
+    public var name: String
+    public var summary: String
+    /// Screen size in points.
+    public var screenWidth: Double
+    public var screenHeight: Double
+    /// Points to pixels (2 or 3).
+    public var scale: Double
+    public var refreshRateHz: Double
+    /// Background worker threads available to the app.
+    public var backgroundWorkers: Int
+    /// The footprint at which the app is killed (jetsam), in bytes.
+    public var memoryLimit: Cited
+    /// The fraction of the limit at which a memory warning is sent.
+    public var memoryWarningFraction: Cited
+    public var costs: CostTable
+
+    /// One frame's budget in virtual time.
+    public var frameInterval: SimTime { SimTime((1_000_000_000 / refreshRateHz).rounded()) }
+
+    /// Checks that the profile describes a possible device.
+    ///
+    /// - Throws: ``DeviceProfileError`` naming the field and the allowed range.
+    public func validate() throws(DeviceProfileError) {
+        func check(_ field: String, _ value: Double, _ range: ClosedRange<Double>) throws(DeviceProfileError) {
+            guard value.isFinite, range.contains(value) else {
+                throw .outOfRange(field: field, value: value, allowed: "\(range.lowerBound)...\(range.upperBound)")
+            }
+        }
+        guard !name.isEmpty else { throw .missingSource(field: "name") }
+        try check("screenWidth", screenWidth, 100...4_000)
+        try check("screenHeight", screenHeight, 100...4_000)
+        try check("scale", scale, 1...4)
+        try check("refreshRateHz", refreshRateHz, 24...240)
+        try check("backgroundWorkers", Double(backgroundWorkers), 1...64)
+        try check("memoryLimit.value", memoryLimit.value, 16_000_000...64_000_000_000)
+        try check("memoryWarningFraction.value", memoryWarningFraction.value, 0.1...1)
+        for (field, cited) in [("memoryLimit", memoryLimit), ("memoryWarningFraction", memoryWarningFraction)]
+            + costs.allConstants {
+            guard !cited.source.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw .missingSource(field: field)
+            }
+        }
+        for (field, cited) in costs.allConstants { try check("\(field).value", cited.value, 0...1_000_000_000) }
+    }
+}
+
+extension CostTable {
+    /// Every constant with its JSON key, in declaration order.
+    public var allConstants: [(String, Cited)] {
+        [
+            ("costs.viewCreateMicroseconds", viewCreateMicroseconds),
+            ("costs.cellReuseMicroseconds", cellReuseMicroseconds),
+            ("costs.configurePerViewMicroseconds", configurePerViewMicroseconds),
+            ("costs.textMeasurePerLineMicroseconds", textMeasurePerLineMicroseconds),
+            ("costs.textMeasurePerCharacterMicroseconds", textMeasurePerCharacterMicroseconds),
+            ("costs.manualLayoutPerViewMicroseconds", manualLayoutPerViewMicroseconds),
+            ("costs.autoLayoutPerConstraintMicroseconds", autoLayoutPerConstraintMicroseconds),
+            ("costs.textRenderPerLineMicroseconds", textRenderPerLineMicroseconds),
+            ("costs.imageDecodePerMegapixelMilliseconds", imageDecodePerMegapixelMilliseconds),
+            ("costs.batchUpdateMicroseconds", batchUpdateMicroseconds),
+            ("costs.batchUpdatePerOperationMicroseconds", batchUpdatePerOperationMicroseconds),
+            ("costs.reloadDataMicroseconds", reloadDataMicroseconds),
+            ("costs.diffPerItemMicroseconds", diffPerItemMicroseconds),
+            ("costs.nodeAllocateMicroseconds", nodeAllocateMicroseconds),
+            ("costs.nodeLayoutPerSubnodeMicroseconds", nodeLayoutPerSubnodeMicroseconds),
+            ("costs.nodeViewLoadPerSubnodeMicroseconds", nodeViewLoadPerSubnodeMicroseconds),
+            ("costs.viewBytes", viewBytes),
+            ("costs.cellBytes", cellBytes),
+            ("costs.nodeBytes", nodeBytes),
+        ]
+    }
+}
+
+/// Why a device profile was rejected.
+public enum DeviceProfileError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownDevice(String, known: [String])
+    case unreadable(String)
+    case malformed(String)
+    case outOfRange(field: String, value: Double, allowed: String)
+    case missingSource(field: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownDevice(name, known):
+            return "unknown device '\(name)'; shipped devices: \(known.joined(separator: ", ")), or give a profile file"
+        case .unreadable(let detail): return "cannot read the device profile: \(detail)"
+        case .malformed(let detail): return "malformed device profile: \(detail)"
+        case let .outOfRange(field, value, allowed):
+            return "device profile: \(field) is \(value), allowed \(allowed)"
+        case .missingSource(let field):
+            return "device profile: \(field) has no source; cite a figure or write 'estimate: <reasoning>'"
+        }
+    }
+}

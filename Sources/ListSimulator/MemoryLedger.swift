@@ -1,0 +1,71 @@
+/// What kind of object holds memory, for the ledger's breakdown.
+public enum MemoryKind: String, CaseIterable, Sendable, Codable {
+    case cell, view, backingStore, decodedImage, node, other
+}
+
+/// A sample of the ledger's total at a virtual time.
+public struct MemorySample: Equatable, Sendable, Codable {
+    public var time: SimTime
+    public var bytes: Int
+}
+
+/// Every live object's footprint, as the memory part of the model.
+///
+/// Objects register with ``allocate(_:_:at:)`` and leave with
+/// ``free(_:at:)``. The ledger keeps the total, the peak, a breakdown by kind
+/// and a time series (per 100 ms of virtual time, the highest total in it),
+/// and reports when the total passes the device's warning threshold and its
+/// limit (the jetsam kill).
+///
+/// - Complexity: O(1) amortised per allocation and free.
+public struct MemoryLedger: Sendable {
+    public private(set) var total = 0
+    public private(set) var peak = 0
+    public private(set) var byKind: [MemoryKind: Int] = [:]
+    public private(set) var series: [MemorySample] = []
+    public let limit: Int
+    public let warningThreshold: Int
+    /// When the total first passed the limit, if it did.
+    public private(set) var killedAt: SimTime?
+    /// When the total first passed the warning threshold, if it did.
+    public private(set) var warnedAt: SimTime?
+    /// The spacing of time-series samples (100 ms of virtual time).
+    public let sampleInterval: SimTime = 100_000_000
+
+    public init(limit: Int, warningThreshold: Int) {
+        self.limit = limit
+        self.warningThreshold = warningThreshold
+    }
+
+    /// Registers `bytes` of a kind, live from `time` on.
+    public mutating func allocate(_ kind: MemoryKind, _ bytes: Int, at time: SimTime) {
+        guard bytes > 0 else { return }
+        change(kind, bytes, at: time)
+    }
+
+    /// Removes `bytes` of a kind at `time`.
+    public mutating func free(_ kind: MemoryKind, _ bytes: Int, at time: SimTime) {
+        guard bytes > 0 else { return }
+        change(kind, -bytes, at: time)
+    }
+
+    private mutating func change(_ kind: MemoryKind, _ delta: Int, at time: SimTime) {
+        total += delta
+        byKind[kind, default: 0] += delta
+        peak = max(peak, total)
+        record(time)
+        if warnedAt == nil, total > warningThreshold { warnedAt = time }
+        if killedAt == nil, total > limit { killedAt = time }
+    }
+
+    /// Keeps one sample per ``sampleInterval`` bucket: the bucket's start and
+    /// the highest total seen in it.
+    private mutating func record(_ time: SimTime) {
+        let bucket = time - time % sampleInterval
+        if let last = series.last, last.time == bucket {
+            series[series.count - 1].bytes = max(last.bytes, total)
+        } else {
+            series.append(MemorySample(time: bucket, bytes: total))
+        }
+    }
+}

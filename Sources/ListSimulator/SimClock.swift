@@ -1,0 +1,280 @@
+/// Quality of service of background work, highest first (as GCD's classes).
+public enum QoS: Int, Comparable, CaseIterable, Sendable {
+    case userInteractive, userInitiated, utility, background
+
+    public static func < (lhs: QoS, rhs: QoS) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Where a task runs.
+public enum SimQueue: Equatable, Sendable {
+    /// The main thread (serial, as `DispatchQueue.main`).
+    case main
+    /// Any of the device's background workers, highest priority first.
+    case background(QoS)
+}
+
+/// The thread a task is running on.
+public enum SimThread: Equatable, Sendable {
+    case main
+    case worker(Int)
+}
+
+/// Frame and hitch figures, as Apple defines them.
+public struct FrameStats: Equatable, Sendable {
+    /// Frames presented.
+    public var frames = 0
+    /// Frames presented later than expected.
+    public var hitches = 0
+    /// The sum over frames of how late each was presented.
+    public var hitchTime: SimTime = 0
+    /// The longest time from a frame's vsync to its presentation (one interval when on time).
+    public var worstFrame: SimTime = 0
+    /// When the first frame was presented.
+    public var firstFrameAt: SimTime?
+    /// When the last frame was presented.
+    public var lastFrameAt: SimTime?
+}
+
+/// Virtual time for one simulated app: a main thread, the device's
+/// background workers, and the display's vsync.
+///
+/// Tasks run atomically at their start time, in start-time order (ties: main
+/// before background, then first enqueued); while a task runs, ``charge(_:)``
+/// advances ``now`` and keeps the thread busy. So a background task's
+/// mutation is visible to every main-thread task that starts later, and a
+/// main-thread batch update that was queued before it still reads the
+/// mutated model, exactly the race of real apps.
+///
+/// Frames: ``setNeedsDisplay()`` asks for a frame at the next vsync `v`. The
+/// frame's work (``frameHandler``) runs once main is free and no main task is
+/// ready before it; it is presented at the first vsync after its work ends, and
+/// never before `v` + one interval. A frame presented later than that is a
+/// hitch; its hitch time is how much later (Apple, "Understanding hitches in
+/// your app"). So a 40 ms main-thread task at 60 Hz delays the frame due at
+/// 16.7 ms to 50 ms: one hitch of 33.3 ms.
+///
+/// - Complexity: O(log q) per task for `q` queued tasks.
+public final class SimClock {
+    public let frameInterval: SimTime
+    /// The current virtual time (inside a task: its start plus what it charged so far).
+    public private(set) var now: SimTime = 0
+    /// The thread of the running task (main when idle).
+    public private(set) var thread: SimThread = .main
+    /// Modeled time spent working on main and on the workers.
+    public private(set) var mainBusy: SimTime = 0
+    public private(set) var backgroundBusy: SimTime = 0
+    public private(set) var frameStats = FrameStats()
+    /// Called on main at each frame: the layout and display pass.
+    public var frameHandler: ((SimTime) -> Void)?
+
+    private var mainFree: SimTime = 0
+    private var workerFree: [SimTime]
+    private var mainQueue = TaskHeap()
+    private var backgroundQueues: [TaskHeap]
+    private var sequence = 0
+    private var displayRequestedAt: SimTime?
+    private var lastFrameVsync: SimTime
+
+    public init(frameInterval: SimTime, workers: Int) {
+        self.frameInterval = max(1, frameInterval)
+        lastFrameVsync = -self.frameInterval
+        workerFree = Array(repeating: 0, count: max(1, workers))
+        backgroundQueues = Array(repeating: TaskHeap(), count: QoS.allCases.count)
+    }
+
+    /// Spends modeled time on the current thread.
+    public func charge(_ cost: SimTime) {
+        guard cost > 0 else { return }
+        now += cost
+        if thread == .main { mainBusy += cost } else { backgroundBusy += cost }
+    }
+
+    /// Enqueues work, ready `delay` after the current time.
+    public func async(_ queue: SimQueue, after delay: SimTime = 0, _ work: @escaping () -> Void) {
+        sequence += 1
+        let task = SimTask(ready: now + max(0, delay), sequence: sequence, work: work)
+        switch queue {
+        case .main: mainQueue.push(task)
+        case .background(let qos): backgroundQueues[qos.rawValue].push(task)
+        }
+    }
+
+    /// Asks for a frame at the next vsync.
+    public func setNeedsDisplay() {
+        if displayRequestedAt == nil { displayRequestedAt = now }
+    }
+
+    /// Whether anything is queued or a frame is wanted.
+    public var hasPendingWork: Bool {
+        !mainQueue.isEmpty || displayRequestedAt != nil || backgroundQueues.contains { !$0.isEmpty }
+    }
+
+    /// Whether main-thread work (a task or a frame) is queued or wanted.
+    public var hasPendingMainWork: Bool { !mainQueue.isEmpty || displayRequestedAt != nil }
+
+    /// The time at which main becomes free.
+    public var mainFreeAt: SimTime { max(mainFree, now) }
+
+    /// Runs every task and frame that starts at or before `time`, then sets
+    /// the clock to `time` (or later, if a task ran past it).
+    public func run(until time: SimTime) {
+        while let next = nextEvent(), next.start <= time { perform(next) }
+        thread = .main
+        now = max(now, time)
+    }
+
+    /// Runs the next task or frame, if any; returns false when nothing is pending.
+    @discardableResult
+    public func step() -> Bool {
+        guard let next = nextEvent() else { return false }
+        perform(next)
+        thread = .main
+        return true
+    }
+
+    /// The start time of the next task or frame, if any.
+    public var nextEventTime: SimTime? { nextEvent()?.start }
+
+    // MARK: - Scheduling
+
+    private enum EventKind {
+        case mainTask
+        case frame(vsync: SimTime)
+        case backgroundTask(qos: Int, worker: Int)
+    }
+
+    private struct Event {
+        var start: SimTime
+        var kind: EventKind
+    }
+
+    private func vsync(atOrAfter time: SimTime) -> SimTime {
+        let remainder = time % frameInterval
+        return remainder == 0 ? time : time - remainder + frameInterval
+    }
+
+    private func nextEvent() -> Event? {
+        var best: Event?
+        if let head = mainQueue.top {
+            best = Event(start: max(head.ready, mainFree), kind: .mainTask)
+        }
+        if let requested = displayRequestedAt {
+            let due = max(vsync(atOrAfter: requested), lastFrameVsync + frameInterval)
+            let start = max(due, mainFree)
+            // Main tasks ready by then run first.
+            if best.map({ start < $0.start }) ?? true { best = Event(start: start, kind: .frame(vsync: due)) }
+        }
+        if let background = nextBackground(), best.map({ background.start < $0.start }) ?? true {
+            best = background
+        }
+        return best
+    }
+
+    private func nextBackground() -> Event? {
+        var worker = 0
+        for index in workerFree.indices where workerFree[index] < workerFree[worker] { worker = index }
+        var earliestReady: SimTime?
+        for queue in backgroundQueues {
+            if let ready = queue.top?.ready { earliestReady = min(earliestReady ?? ready, ready) }
+        }
+        guard let earliestReady else { return nil }
+        let start = max(earliestReady, workerFree[worker])
+        // The highest priority among tasks ready by then.
+        for (qos, queue) in backgroundQueues.enumerated() {
+            if let top = queue.top, top.ready <= start {
+                return Event(start: start, kind: .backgroundTask(qos: qos, worker: worker))
+            }
+        }
+        return nil
+    }
+
+    private func perform(_ event: Event) {
+        now = max(now, event.start)
+        switch event.kind {
+        case .mainTask:
+            guard let task = mainQueue.pop() else { return }
+            thread = .main
+            now = event.start
+            task.work()
+            mainFree = now
+        case .backgroundTask(let qos, let worker):
+            guard let task = backgroundQueues[qos].pop() else { return }
+            thread = .worker(worker)
+            now = event.start
+            task.work()
+            workerFree[worker] = now
+            thread = .main
+        case .frame(let due):
+            thread = .main
+            now = event.start
+            displayRequestedAt = nil
+            lastFrameVsync = due
+            frameHandler?(now)
+            mainFree = now
+            present(due: due, workEnded: now)
+        }
+    }
+
+    private func present(due: SimTime, workEnded: SimTime) {
+        let expected = due + frameInterval
+        let presented = max(expected, vsync(atOrAfter: workEnded))
+        frameStats.frames += 1
+        if presented > expected {
+            frameStats.hitches += 1
+            frameStats.hitchTime += presented - expected
+        }
+        frameStats.worstFrame = max(frameStats.worstFrame, presented - due)
+        if frameStats.firstFrameAt == nil { frameStats.firstFrameAt = presented }
+        frameStats.lastFrameAt = presented
+        // The next frame's work cannot begin before this one is presented.
+        lastFrameVsync = max(lastFrameVsync, presented - frameInterval)
+    }
+}
+
+/// A queued unit of work.
+struct SimTask {
+    var ready: SimTime
+    var sequence: Int
+    var work: () -> Void
+
+    func precedes(_ other: SimTask) -> Bool {
+        ready != other.ready ? ready < other.ready : sequence < other.sequence
+    }
+}
+
+/// A binary min-heap of tasks by (ready time, enqueue order).
+struct TaskHeap {
+    private var items: [SimTask] = []
+
+    var isEmpty: Bool { items.isEmpty }
+    var top: SimTask? { items.first }
+
+    mutating func push(_ task: SimTask) {
+        items.append(task)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child].precedes(items[parent]) else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> SimTask? {
+        guard !items.isEmpty else { return nil }
+        items.swapAt(0, items.count - 1)
+        let task = items.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < items.count, items[left].precedes(items[smallest]) { smallest = left }
+            if right < items.count, items[right].precedes(items[smallest]) { smallest = right }
+            if smallest == parent { break }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return task
+    }
+}

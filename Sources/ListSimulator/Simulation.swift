@@ -1,0 +1,61 @@
+/// Work counters and correctness findings of one simulated run.
+public struct SimCounters: Equatable, Sendable {
+    public var cellsCreated = 0
+    public var cellsReused = 0
+    public var cellsConfigured = 0
+    public var heightsComputed = 0
+    public var nodesAllocated = 0
+    public var diffedItems = 0
+    /// Points that visible content moved on screen without the user scrolling.
+    public var scrollJumpPoints = 0.0
+    /// Visible cells torn down and rebuilt although their content did not change.
+    public var unchangedCellsReloaded = 0
+}
+
+/// A simulated crash: an invalid update, with UIKit's message and when it happened.
+public struct Inconsistency: Equatable, Sendable, Error, CustomStringConvertible {
+    public var time: SimTime
+    public var message: String
+
+    public init(time: SimTime, message: String) {
+        self.time = time
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// One simulated app on one device: its clock, memory ledger, counters and
+/// the inconsistencies it hit. Table views and table nodes share it.
+public final class Simulation {
+    public let device: DeviceProfile
+    public let clock: SimClock
+    public var ledger: MemoryLedger
+    public var counters = SimCounters()
+    public private(set) var inconsistencies: [Inconsistency] = []
+
+    public init(device: DeviceProfile) {
+        self.device = device
+        clock = SimClock(frameInterval: device.frameInterval, workers: device.backgroundWorkers)
+        let limit = Int(device.memoryLimit.value)
+        ledger = MemoryLedger(limit: limit, warningThreshold: Int(Double(limit) * device.memoryWarningFraction.value))
+    }
+
+    /// The cost table, in virtual time.
+    public var costs: CostTable { device.costs }
+
+    /// Charges a cost given in microseconds to the current thread.
+    public func charge(microseconds: Double) { clock.charge(Sim.us(microseconds)) }
+
+    /// Records an invalid update (the simulated crash).
+    public func recordInconsistency(_ message: String) {
+        inconsistencies.append(Inconsistency(time: clock.now, message: message))
+    }
+
+    /// Whether the app has crashed (an inconsistency) or been killed (memory).
+    public var hasFailed: Bool { !inconsistencies.isEmpty || ledger.killedAt != nil }
+
+    /// Memory bookkeeping at the current time.
+    public func allocate(_ kind: MemoryKind, _ bytes: Int) { ledger.allocate(kind, bytes, at: clock.now) }
+    public func free(_ kind: MemoryKind, _ bytes: Int) { ledger.free(kind, bytes, at: clock.now) }
+}

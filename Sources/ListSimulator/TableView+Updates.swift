@@ -1,0 +1,175 @@
+import ListDiff
+
+extension TableView {
+    /// Reloads everything, as `reloadData`: counts and heights are read again
+    /// (estimated heights are estimates again), every cell goes back to its
+    /// reuse pool, and the visible rows are dequeued and configured anew at
+    /// the next layout. Not animated.
+    public func reloadData() {
+        let sim = simulation
+        sim.charge(microseconds: sim.costs.reloadDataMicroseconds.value)
+        let anchor = screenAnchor()
+        for row in cells.keys.sorted() {
+            if let cell = cells[row], cell.isDisplayed, let key = cell.content?.key { tornDown[key.item] = key.version }
+            recycle(row)
+        }
+        loadGeometry()
+        recordJump(from: anchor, mapping: { $0 < self.numberOfRows ? $0 : nil })
+        setNeedsLayout()
+    }
+
+    /// Reloads rows, as `reloadRows(at:with:)`: each gets a new cell from the
+    /// data source (the old one goes to the reuse pool) and, when self-sized
+    /// or delegate-estimated, is measured again.
+    public func reloadRows(at paths: [ItemPath]) {
+        performBatchUpdates(BatchUpdate(reloadedItems: paths))
+    }
+
+    /// Reconfigures rows, as `reconfigureRows(at:)` (iOS 15): a visible or
+    /// prepared row's existing cell is handed back by dequeue and configured
+    /// again in place, without `prepareForReuse`; a self-sized row is then
+    /// measured again. Rows without a cell need nothing.
+    public func reconfigureRows(at paths: [ItemPath]) {
+        guard let dataSource else { return }
+        if !isLoaded { loadGeometry() }
+        let anchor = screenAnchor()
+        for path in paths.sorted() {
+            guard path.section < sectionStarts.count - 1, path.item < rowCounts[path.section] else { continue }
+            let row = globalRow(path)
+            guard let cell = cells[row] else { continue }
+            reconfiguring = (path, cell)
+            let result = dataSource.tableView(self, cellForRowAt: path)
+            reconfiguring = nil
+            if result !== cell {
+                // The data source dequeued another identifier: the row gets that cell.
+                recycle(row)
+                cells[row] = result
+            }
+            if case .automatic = rowHeight { geometry.setHeight(measure(result), of: row) }
+        }
+        recordJump(from: anchor, mapping: { $0 })
+        setNeedsLayout()
+    }
+
+    /// Performs a batch update, as `performBatchUpdates(_:completion:)`.
+    ///
+    /// The data source's counts are read now, when the batch is performed,
+    /// and validated against the counts before it with UIKit's rules
+    /// (``BatchUpdatePlan``). An invalid batch is the simulated crash: it is
+    /// recorded in the simulation with UIKit's message and nothing changes.
+    /// Otherwise kept and moved rows keep their cells and heights; deleted and
+    /// reloaded rows' cells go to the reuse pools; inserted rows get their
+    /// initial heights; then the table lays out at once, as UIKit does inside
+    /// the update. The content offset stays where it was, so content
+    /// inserted or deleted above the viewport moves what is on screen
+    /// (counted in `scrollJumpPoints`).
+    ///
+    /// - Parameter animated: when true, `completion` runs after UIKit's
+    ///   default animation (0.3 s; estimate); when false, on the next main turn.
+    /// - Returns: false when the batch was invalid.
+    /// - Complexity: O(n) for `n` rows, as UIKit's own bookkeeping.
+    @discardableResult
+    public func performBatchUpdates(
+        _ update: BatchUpdate, animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> Bool {
+        guard let dataSource else { return false }
+        if !isLoaded { loadGeometry() }
+        let before = rowCounts
+        let after = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
+        }
+        let plan: BatchUpdatePlan
+        do {
+            plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: before, rowCountsAfter: after)
+        } catch {
+            simulation.recordInconsistency(error.description)
+            return false
+        }
+        let sim = simulation
+        sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
+            + Double(update.operationCount) * sim.costs.batchUpdatePerOperationMicroseconds.value)
+        apply(plan)
+        // UIKit lays out inside the update: rows now visible get their cells here.
+        layoutIfNeeded()
+        if let completion { sim.clock.async(.main, after: animated ? Sim.ms(300) : 0, completion) }
+        return true
+    }
+
+    /// Carries heights and cells through a validated plan.
+    ///
+    /// - Complexity: O(n) for the heights; the cells and the scroll anchor
+    ///   are mapped through dictionaries of the few rows that hold cells.
+    func apply(_ plan: BatchUpdatePlan) {
+        let anchor = screenAnchor()
+        let oldStarts = sectionStarts
+        let oldGeometry = geometry
+        var starts = [0]
+        for count in plan.rowCounts { starts.append(starts[starts.count - 1] + count) }
+        let total = starts[starts.count - 1]
+        var heights: [Double] = []
+        var known: [Bool] = []
+        heights.reserveCapacity(total)
+        known.reserveCapacity(total)
+        // Old rows that matter (those with cells, and the anchor) mapped to their new rows.
+        var keptRows: [Int: Int] = [:]
+        var reloadedRows = Set<Int>()
+        let remeasure: Bool
+        switch rowHeight {
+        case .fixed, .delegate(estimate: nil): remeasure = false
+        case .delegate, .automatic: remeasure = true
+        }
+        sectionStarts = starts
+        for section in 0..<plan.rowCounts.count {
+            for item in 0..<plan.rowCounts[section] {
+                switch plan.origin(ofRow: item, inSection: section) {
+                case .kept(let old), .moved(let old):
+                    let oldRow = oldStarts[old.section] + old.item
+                    heights.append(oldGeometry.height(of: oldRow))
+                    known.append(oldGeometry.isKnown(oldRow))
+                    if cells[oldRow] != nil || oldRow == anchor?.row { keptRows[oldRow] = starts[section] + item }
+                case .reloaded(let old):
+                    let oldRow = oldStarts[old.section] + old.item
+                    heights.append(oldGeometry.height(of: oldRow))
+                    known.append(!remeasure && oldGeometry.isKnown(oldRow))
+                    reloadedRows.insert(oldRow)
+                case .inserted:
+                    let (height, isKnown) = initialHeight(ItemPath(section: section, item: item))
+                    heights.append(height)
+                    known.append(isKnown)
+                }
+            }
+        }
+        // Cells of deleted and reloaded rows go back to the pools, named by their old paths.
+        sectionStarts = oldStarts
+        var carried: [Int: Cell] = [:]
+        for oldRow in cells.keys.sorted() {
+            if let newRow = keptRows[oldRow], let cell = cells[oldRow] {
+                carried[newRow] = cell
+                continue
+            }
+            let reloaded = reloadedRows.contains(oldRow)
+            if reloaded, let cell = cells[oldRow], cell.isDisplayed, let key = cell.content?.key {
+                tornDown[key.item] = key.version
+            }
+            recycle(oldRow, animatingOut: reloaded)
+        }
+        sectionStarts = starts
+        cells = carried
+        geometry = RowGeometry(heights: heights, known: known)
+        recordJump(from: anchor, mapping: { keptRows[$0] })
+        clampOffset()
+    }
+
+    /// The first visible row and where it is on screen, before a change.
+    func screenAnchor() -> (row: Int, y: Double)? {
+        guard isLoaded, let row = visibleRowRange.first else { return nil }
+        return (row, geometry.minY(of: row) - contentOffset)
+    }
+
+    /// Adds how far the anchor row moved on screen to `scrollJumpPoints`.
+    func recordJump(from anchor: (row: Int, y: Double)?, mapping: (Int) -> Int?) {
+        guard let anchor, let row = mapping(anchor.row), row < numberOfRows else { return }
+        let offset = min(max(0, contentOffset), maximumOffset)
+        simulation.counters.scrollJumpPoints += abs(geometry.minY(of: row) - offset - anchor.y)
+    }
+}

@@ -1,0 +1,382 @@
+import ListDiff
+
+/// The table's data source, as `UITableViewDataSource`.
+public protocol TableDataSource: AnyObject {
+    func numberOfSections(in table: TableView) -> Int
+    func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int
+    /// Returns a cell from ``TableView/dequeueReusableCell(withIdentifier:for:)``,
+    /// configured with ``TableView/configure(_:with:)``.
+    func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell
+}
+
+/// The table's delegate, as the parts of `UITableViewDelegate` the model uses.
+public protocol TableDelegate: AnyObject {
+    /// Asked in ``RowHeight/delegate(estimate:)`` mode. Work done here should be charged.
+    func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double
+    func tableView(_ table: TableView, willDisplay cell: Cell, forRowAt path: ItemPath)
+    func tableView(_ table: TableView, didEndDisplaying cell: Cell, forRowAt path: ItemPath)
+}
+
+extension TableDelegate {
+    public func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double { 44 }
+    public func tableView(_ table: TableView, willDisplay cell: Cell, forRowAt path: ItemPath) {}
+    public func tableView(_ table: TableView, didEndDisplaying cell: Cell, forRowAt path: ItemPath) {}
+}
+
+/// How a table knows its row heights.
+public enum RowHeight: Equatable, Sendable {
+    /// Every row has this height.
+    case fixed(Double)
+    /// The delegate gives each height. With no estimate (`estimatedRowHeight`
+    /// 0) every height is asked for up front; with one, lazily as rows come
+    /// near the viewport.
+    case delegate(estimate: Double?)
+    /// Self-sizing: each row is measured from its content when laid out;
+    /// until then it has the estimate, and the content size is corrected as
+    /// real heights arrive.
+    case automatic(estimate: Double)
+}
+
+/// A headless `UITableView`.
+///
+/// Only rows intersecting the viewport get cells, plus rows within the
+/// prefetch distance ahead in the scrolling direction, prepared only when
+/// the frame has spare time (as iOS 15's cell prefetching does). Cells come
+/// from one reuse pool per identifier. Heights live in a ``RowGeometry``, so
+/// finding the visible rows is O(log n) and a frame's cost depends on what is
+/// on screen, not on the list's length.
+///
+/// Every operation charges its modeled cost to the current thread of the
+/// ``Simulation``'s clock and registers its memory in the ledger.
+public final class TableView {
+    public let simulation: Simulation
+    public weak var dataSource: TableDataSource?
+    public weak var delegate: TableDelegate?
+    public var rowHeight: RowHeight
+    /// The viewport, in points.
+    public let width: Double
+    public let viewportHeight: Double
+    /// How far ahead of the viewport rows are prefetched, as a fraction of its height.
+    /// Estimate: UIKit prepares the next cell or two in the scrolling direction.
+    public var prefetchFraction = 0.25
+    public private(set) var contentOffset = 0.0
+
+    var geometry = RowGeometry(heights: [], known: [])
+    /// The global index of each section's first row, plus the total.
+    var sectionStarts: [Int] = [0]
+    /// Cells by global row: on screen, or prepared ahead.
+    var cells: [Int: Cell] = [:]
+    var pools: [String: [Cell]] = [:]
+    var registrations: [String: Int] = [:]
+    var nextSerial = 0
+    /// During `reconfigureRows`, the cell that dequeue hands back for its row.
+    var reconfiguring: (row: ItemPath, cell: Cell)?
+    /// Content keys of cells torn down by a reload, by item, until their rows are rebuilt.
+    var tornDown: [Int: Int] = [:]
+    /// Cells leaving through `reloadRows`: still animating out, so back in a
+    /// reuse pool only after the next layout pass (the row gets another cell).
+    var leaving: [Cell] = []
+    var scrollDirection = 1.0
+    public private(set) var isLoaded = false
+
+    public init(simulation: Simulation, rowHeight: RowHeight, width: Double? = nil, viewportHeight: Double? = nil) {
+        self.simulation = simulation
+        self.rowHeight = rowHeight
+        self.width = width ?? simulation.device.screenWidth
+        self.viewportHeight = viewportHeight ?? simulation.device.screenHeight
+    }
+
+    // MARK: - Cells
+
+    /// Registers a cell type: its reuse identifier and how many views it has.
+    public func register(_ identifier: String, views: Int) {
+        registrations[identifier] = max(1, views)
+    }
+
+    /// A cell for a row: from the identifier's reuse pool (reused, after
+    /// `prepareForReuse`) or newly created, as UIKit's
+    /// `dequeueReusableCell(withIdentifier:for:)`. During `reconfigureRows`
+    /// it hands back the row's existing cell, untouched.
+    public func dequeueReusableCell(withIdentifier identifier: String, for path: ItemPath) -> Cell {
+        if let reconfiguring, reconfiguring.row == path, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
+        let sim = simulation
+        if var pool = pools[identifier], let cell = pool.popLast() {
+            pools[identifier] = pool
+            cell.reuses += 1
+            sim.counters.cellsReused += 1
+            sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value)
+            return cell
+        }
+        let views = registrations[identifier] ?? 1
+        nextSerial += 1
+        let cell = Cell(serial: nextSerial, reuseIdentifier: identifier, views: views)
+        sim.counters.cellsCreated += 1
+        sim.charge(microseconds: Double(views) * sim.costs.viewCreateMicroseconds.value)
+        sim.allocate(.cell, Int(sim.costs.cellBytes.value))
+        sim.allocate(.view, views * Int(sim.costs.viewBytes.value))
+        return cell
+    }
+
+    /// Pushes content into a cell: charges configuring its views, and drops
+    /// what it had rendered (it renders again when displayed).
+    public func configure(_ cell: Cell, with content: CellContent) {
+        let sim = simulation
+        sim.charge(microseconds: Double(min(content.views, cell.views)) * sim.costs.configurePerViewMicroseconds.value)
+        sim.counters.cellsConfigured += 1
+        releaseRendering(of: cell)
+        cell.content = content
+        cell.configurations += 1
+        if let version = tornDown[content.key.item], version == content.key.version {
+            sim.counters.unchangedCellsReloaded += 1
+            tornDown[content.key.item] = nil
+        }
+    }
+
+    /// Measures a configured cell's height (self-sizing), charging text
+    /// measurement and a layout pass.
+    public func measure(_ cell: Cell) -> Double {
+        guard let content = cell.content else { return 0 }
+        simulation.charge(microseconds: simulation.measureCost(content))
+        simulation.counters.heightsComputed += 1
+        return content.height
+    }
+
+    func releaseRendering(of cell: Cell) {
+        simulation.free(.backingStore, cell.renderedBytes)
+        simulation.free(.decodedImage, cell.decodedBytes)
+        cell.renderedBytes = 0
+        cell.decodedBytes = 0
+    }
+
+    // MARK: - Rows and geometry
+
+    /// Rows in each section, as the table last loaded them.
+    public var rowCounts: [Int] { zip(sectionStarts.dropFirst(), sectionStarts).map { $0 - $1 } }
+    public var numberOfRows: Int { sectionStarts.last ?? 0 }
+    public var contentHeight: Double { geometry.totalHeight }
+
+    func globalRow(_ path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
+
+    func path(ofGlobal row: Int) -> ItemPath {
+        var low = 0
+        var high = sectionStarts.count - 2
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionStarts[mid] <= row { low = mid } else { high = mid - 1 }
+        }
+        // Skip empty sections that start at the same row.
+        while low + 1 < sectionStarts.count - 1, sectionStarts[low + 1] <= row { low += 1 }
+        return ItemPath(section: low, item: row - sectionStarts[low])
+    }
+
+    /// The y of a row's top edge, and its height.
+    public func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) {
+        let row = globalRow(path)
+        return (geometry.minY(of: row), geometry.height(of: row))
+    }
+
+    /// Loads counts and heights from the data source (the first layout, and `reloadData`).
+    ///
+    /// - Complexity: O(n) for `n` rows, plus the delegate's cost when it gives every height up front.
+    func loadGeometry() {
+        guard let dataSource else { return }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        var starts = [0]
+        starts.reserveCapacity(sectionCount + 1)
+        for section in 0..<sectionCount {
+            starts.append(starts[section] + max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+        }
+        sectionStarts = starts
+        let total = starts[sectionCount]
+        switch rowHeight {
+        case .fixed(let height):
+            geometry = RowGeometry(heights: Array(repeating: height, count: total), known: Array(repeating: true, count: total))
+        case .delegate(estimate: nil):
+            var heights: [Double] = []
+            heights.reserveCapacity(total)
+            for row in 0..<total { heights.append(askHeight(path(ofGlobal: row))) }
+            geometry = RowGeometry(heights: heights, known: Array(repeating: true, count: total))
+        case .delegate(estimate: let estimate?), .automatic(estimate: let estimate):
+            geometry = RowGeometry(heights: Array(repeating: estimate, count: total), known: Array(repeating: false, count: total))
+        }
+        isLoaded = true
+        clampOffset()
+    }
+
+    func askHeight(_ path: ItemPath) -> Double {
+        simulation.counters.heightsComputed += 1
+        return delegate?.tableView(self, heightForRowAt: path) ?? 44
+    }
+
+    /// The height a row gets when inserted.
+    func initialHeight(_ path: ItemPath) -> (Double, Bool) {
+        switch rowHeight {
+        case .fixed(let height): return (height, true)
+        case .delegate(estimate: nil): return (askHeight(path), true)
+        case .delegate(estimate: let estimate?), .automatic(estimate: let estimate): return (estimate, false)
+        }
+    }
+
+    // MARK: - Scrolling
+
+    /// Moves the viewport (the user scrolling, or code setting the offset).
+    /// The offset is clamped to the content.
+    public func setContentOffset(_ offset: Double) {
+        if !isLoaded { loadGeometry() }
+        let previous = contentOffset
+        contentOffset = offset
+        clampOffset()
+        if contentOffset != previous { scrollDirection = contentOffset > previous ? 1 : -1 }
+        setNeedsLayout()
+    }
+
+    /// The largest offset the content allows.
+    public var maximumOffset: Double { max(0, contentHeight - viewportHeight) }
+
+    func clampOffset() { contentOffset = min(max(0, contentOffset), maximumOffset) }
+
+    /// Scrolls so that a row's top edge is at the top of the viewport.
+    public func scrollToRow(_ path: ItemPath) { setContentOffset(frame(ofRow: path).minY) }
+
+    /// Asks for a layout pass at the next frame.
+    public func setNeedsLayout() { simulation.clock.setNeedsDisplay() }
+
+    // MARK: - Layout
+
+    /// Rows intersecting the viewport.
+    ///
+    /// - Complexity: O(log n).
+    public var visibleRowRange: Range<Int> { rows(from: contentOffset, to: contentOffset + viewportHeight) }
+
+    func rows(from top: Double, to bottom: Double) -> Range<Int> {
+        guard numberOfRows > 0, bottom > top, let first = geometry.row(at: top),
+              let last = geometry.row(at: bottom - 1 / 64) else { return 0..<0 }
+        return first..<(last + 1)
+    }
+
+    /// The visible rows, top to bottom.
+    public var visibleRows: [ItemPath] { visibleRowRange.map(path(ofGlobal:)) }
+
+    /// The cells on screen with their rows, top to bottom.
+    public var visibleCells: [(path: ItemPath, cell: Cell)] {
+        visibleRowRange.compactMap { row in cells[row].map { (path(ofGlobal: row), $0) } }
+    }
+
+    /// The cell of a row, if it has one.
+    public func cell(at path: ItemPath) -> Cell? { cells[globalRow(path)] }
+
+    /// The layout pass of a frame: cells for rows entering the viewport,
+    /// reuse for rows leaving it, self-sizing, display, then prefetching if
+    /// the frame has time to spare.
+    ///
+    /// - Complexity: O(v log v + log n) plus the modeled work, for `v` rows near the viewport.
+    public func layoutIfNeeded() {
+        if !isLoaded { loadGeometry() }
+        let frameStart = simulation.clock.now
+        let anchor = visibleRowRange.first
+        let anchorY = anchor.map { geometry.minY(of: $0) - contentOffset }
+        // Heights found while laying out move rows, so repeat until stable.
+        for _ in 0..<8 {
+            let visible = visibleRowRange
+            recycleCells(outside: visible.union(prefetchRange(after: visible)))
+            if !fillCells(visible) { break }
+        }
+        if let anchor, let anchorY, anchor < numberOfRows {
+            simulation.counters.scrollJumpPoints += abs(geometry.minY(of: anchor) - contentOffset - anchorY)
+        }
+        let visible = visibleRowRange
+        for row in visible { display(row) }
+        // Prefetch in spare frame time only.
+        let budget = simulation.clock.frameInterval / 2
+        if simulation.clock.now - frameStart < budget {
+            _ = fillCells(prefetchRange(after: visible))
+        }
+        tornDown.removeAll()
+        for cell in leaving { pools[cell.reuseIdentifier, default: []].append(cell) }
+        leaving.removeAll()
+    }
+
+    /// Rows within the prefetch distance ahead of `visible` in the scrolling direction.
+    func prefetchRange(after visible: Range<Int>) -> Range<Int> {
+        let distance = prefetchFraction * viewportHeight
+        guard distance > 0, !visible.isEmpty else { return visible.lowerBound..<visible.lowerBound }
+        if scrollDirection > 0 {
+            let bottom = contentOffset + viewportHeight
+            return rows(from: bottom, to: bottom + distance).clamped(to: visible.upperBound..<numberOfRows)
+        }
+        return rows(from: contentOffset - distance, to: contentOffset).clamped(to: 0..<visible.lowerBound)
+    }
+
+    /// Gives each row in the range a cell; returns whether a height changed.
+    func fillCells(_ range: Range<Int>) -> Bool {
+        var changed = false
+        for row in range where cells[row] == nil {
+            guard let dataSource else { return false }
+            let path = path(ofGlobal: row)
+            let cell = dataSource.tableView(self, cellForRowAt: path)
+            cells[row] = cell
+            if !geometry.isKnown(row), updateHeight(of: row, path: path, cell: cell) { changed = true }
+        }
+        return changed
+    }
+
+    /// Computes a row's real height; returns whether it differed from the estimate.
+    func updateHeight(of row: Int, path: ItemPath, cell: Cell) -> Bool {
+        let height: Double
+        switch rowHeight {
+        case .automatic: height = measure(cell)
+        case .delegate: height = askHeight(path)
+        case .fixed(let fixed): height = fixed
+        }
+        return geometry.setHeight(height, of: row) != 0
+    }
+
+    /// Shows a row's cell: willDisplay, a layout pass and rendering (text
+    /// rasterised, images decoded unless predecoded) with their memory.
+    func display(_ row: Int) {
+        guard let cell = cells[row], !cell.isDisplayed else { return }
+        cell.isDisplayed = true
+        let path = path(ofGlobal: row)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        guard let content = cell.content else { return }
+        let sim = simulation
+        sim.charge(microseconds: sim.layoutCost(content) + sim.renderCost(content))
+        if cell.renderedBytes == 0 {
+            cell.renderedBytes = sim.backingStoreBytes(width: width, height: geometry.height(of: row))
+            cell.decodedBytes = content.imagePixels * 4
+            sim.allocate(.backingStore, cell.renderedBytes)
+            sim.allocate(.decodedImage, cell.decodedBytes)
+        }
+    }
+
+    /// Sends cells of rows outside `keep` to their reuse pools.
+    func recycleCells(outside keep: Range<Int>) {
+        for row in cells.keys.sorted() where !keep.contains(row) { recycle(row) }
+    }
+
+    /// Sends one row's cell to its reuse pool (didEndDisplaying first if it
+    /// was on screen); with `animatingOut`, only after the next layout pass.
+    func recycle(_ row: Int, animatingOut: Bool = false) {
+        guard let cell = cells.removeValue(forKey: row) else { return }
+        if cell.isDisplayed {
+            cell.isDisplayed = false
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path(ofGlobal: row))
+        }
+        if animatingOut {
+            leaving.append(cell)
+        } else {
+            pools[cell.reuseIdentifier, default: []].append(cell)
+        }
+    }
+}
+
+extension Range where Bound == Int {
+    /// The smallest range covering both (they are adjacent or overlapping here).
+    func union(_ other: Range<Int>) -> Range<Int> {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return Swift.min(lowerBound, other.lowerBound)..<Swift.max(upperBound, other.upperBound)
+    }
+}

@@ -1,0 +1,171 @@
+import ListDiff
+@testable import ListSimulator
+import Testing
+
+@Suite("Table view")
+struct TableViewTests {
+    @Test func reuseKeepsCellsNearTheViewportOnly() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 1_000)
+        let table = makeTable(sim, source)
+        scrollToEnd(table, step: 30)
+        // 10 rows visible (11 when straddling), plus the prefetch distance (110 pt: 3 rows) ahead.
+        #expect(sim.counters.cellsCreated >= 10)
+        #expect(sim.counters.cellsCreated <= 15)
+        #expect(sim.counters.cellsCreated + sim.counters.cellsReused >= 1_000)
+        #expect(table.visibleRows.last == ItemPath(section: 0, item: 999))
+        #expect(table.checkInvariants().isEmpty)
+    }
+
+    @Test func reconfigureKeepsTheCellReloadReplacesIt() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 50)
+        let table = makeTable(sim, source)
+        let path = ItemPath(section: 0, item: 2)
+        let original = try #require(table.cell(at: path))
+        let reuses = original.reuses
+        source.sections[0][2].version = 1
+        table.reconfigureRows(at: [path])
+        #expect(table.cell(at: path) === original)
+        #expect(original.reuses == reuses)
+        #expect(original.content?.key == ContentKey(item: 2, version: 1))
+
+        source.sections[0][2].version = 2
+        table.reloadRows(at: [path])
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        let replacement = try #require(table.cell(at: path))
+        #expect(replacement !== original)
+        #expect(replacement.content?.key == ContentKey(item: 2, version: 2))
+        #expect(sim.counters.unchangedCellsReloaded == 0)
+    }
+
+    @Test func reloadDataReconfiguresEveryVisibleCell() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 50)
+        let table = makeTable(sim, source)
+        let visible = table.visibleCells.count
+        let configured = sim.counters.cellsConfigured
+        let created = sim.counters.cellsCreated
+        table.reloadData()
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        #expect(sim.counters.cellsConfigured - configured >= visible)
+        #expect(sim.counters.cellsCreated == created)
+        // Nothing changed, so every visible cell torn down was rebuilt for nothing.
+        #expect(sim.counters.unchangedCellsReloaded == visible)
+    }
+
+    @Test func batchUpdatesReadCountsWhenPerformedAndRecordTheCrash() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 11)
+        let table = makeTable(sim, source)
+        // The model gained a third row before this two-row batch ran: the classic crash.
+        source.sections[0].insert(contentsOf: [(item: 100, version: 0), (item: 101, version: 0), (item: 102, version: 0)], at: 0)
+        source.sections[0].removeLast(2)
+        let update = BatchUpdate(
+            deletedItems: [ItemPath(section: 0, item: 9), ItemPath(section: 0, item: 10)],
+            insertedItems: [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])
+        sim.clock.run(until: Sim.ms(250))
+        #expect(table.performBatchUpdates(update) == false)
+        #expect(sim.inconsistencies == [Inconsistency(time: Sim.ms(250), message:
+            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (12) must be equal to the number of rows contained in that section before the update (11), plus or minus the number of rows inserted or deleted from that section (2 inserted, 2 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")])
+    }
+
+    @Test func validBatchKeepsCellsAndMovesContentBelowAnInsert() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 30)
+        let table = makeTable(sim, source)
+        table.setContentOffset(440)
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        let top = try #require(table.cell(at: ItemPath(section: 0, item: 10)))
+        source.sections[0].insert((500, 0), at: 0)
+        #expect(table.performBatchUpdates(BatchUpdate(insertedItems: [ItemPath(section: 0, item: 0)])))
+        #expect(table.cell(at: ItemPath(section: 0, item: 11)) === top)
+        // A row inserted above the viewport pushes what is on screen down by its height.
+        #expect(sim.counters.scrollJumpPoints == 44)
+        #expect(table.checkInvariants().isEmpty)
+    }
+
+    @Test func selfSizingCorrectsContentSizeAsRowsAreMeasured() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 100)
+        source.heights = { 60 + Double($0 % 3) * 20 }
+        let table = makeTable(sim, source, rowHeight: .automatic(estimate: 44))
+        let measuredBefore = sim.counters.heightsComputed
+        #expect(measuredBefore > 0 && measuredBefore < 100)
+        #expect(table.contentHeight > 100 * 44)
+        scrollToEnd(table, step: 200)
+        let exact = (0..<100).reduce(0.0) { $0 + 60 + Double($1 % 3) * 20 }
+        #expect(table.contentHeight == exact)
+        #expect(table.checkInvariants().isEmpty)
+    }
+
+    @Test func delegateHeightsWithoutEstimateAreAllAskedUpFront() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 1_200)
+        _ = makeTable(sim, source, rowHeight: .delegate(estimate: nil))
+        #expect(sim.counters.heightsComputed == 1_200)
+    }
+}
+
+@Suite("Clock and memory")
+struct ClockTests {
+    @Test func fortyMillisecondTaskAtSixtyHertzIsOneHitchOfTwoFrames() throws {
+        let sim = try makeSimulation()
+        let clock = sim.clock
+        var framesLeft = 6
+        clock.frameHandler = { _ in
+            framesLeft -= 1
+            if framesLeft > 0 { clock.setNeedsDisplay() }
+        }
+        clock.async(.main) { clock.charge(Sim.ms(40)) }
+        clock.setNeedsDisplay()
+        clock.run(until: Sim.ms(500))
+        // The frame due at 16.7 ms appears at the first vsync after 40 ms (50 ms): 2 intervals late.
+        #expect(clock.frameStats.hitches == 1)
+        #expect(clock.frameStats.hitchTime == 2 * clock.frameInterval)
+        #expect(clock.frameStats.frames == 6)
+        #expect(clock.mainBusy == Sim.ms(40))
+    }
+
+    @Test func backgroundMutationIsSeenByLaterMainWork() throws {
+        let sim = try makeSimulation()
+        let clock = sim.clock
+        var model = [1, 2, 3]
+        var seen: [Int] = []
+        clock.async(.background(.utility)) {
+            clock.charge(Sim.ms(1))
+            clock.async(.main) { seen.append(model.count) }
+        }
+        clock.async(.background(.utility), after: Sim.ms(2)) { model.append(4) }
+        clock.async(.main, after: Sim.ms(3)) { seen.append(model.count) }
+        clock.run(until: Sim.ms(10))
+        #expect(seen == [3, 4])
+    }
+
+    @Test func memoryPastTheLimitKillsTheApp() throws {
+        let sim = try makeSimulation("iphone-6")
+        let limit = Int(sim.device.memoryLimit.value)
+        sim.clock.run(until: Sim.ms(5))
+        sim.allocate(.decodedImage, limit)
+        #expect(sim.ledger.killedAt == nil)
+        #expect(sim.ledger.warnedAt == Sim.ms(5))
+        sim.clock.run(until: Sim.ms(7))
+        sim.allocate(.decodedImage, 1)
+        #expect(sim.ledger.killedAt == Sim.ms(7))
+        #expect(sim.hasFailed)
+        #expect(sim.ledger.peak == limit + 1)
+    }
+
+    @Test func everyShippedDeviceIsValidAndCited() throws {
+        for name in DeviceProfile.shippedNames {
+            let device = try DeviceProfile.shipped(named: name)
+            #expect(device.name == name)
+            #expect(device.costs.allConstants.allSatisfy { !$0.1.source.isEmpty })
+        }
+        #expect(throws: DeviceProfileError.unknownDevice("iphone-99", known: DeviceProfile.shippedNames)) {
+            try DeviceProfile.shipped(named: "iphone-99")
+        }
+        #expect(try DeviceProfile.standard().refreshRateHz == 60)
+        #expect(try DeviceProfile.shipped(named: "iphone-15-pro").refreshRateHz == 120)
+    }
+}

@@ -1,0 +1,49 @@
+import ListDiff
+@testable import ListSimulator
+
+/// A data source over sections of (item, version) rows.
+final class ListSource: TableDataSource, TableDelegate {
+    var sections: [[(item: Int, version: Int)]]
+    var heights: (Int) -> Double = { _ in 44 }
+    var views = 4
+
+    init(rows: Int) { sections = [(0..<rows).map { ($0, 0) }] }
+    init(sections: [[Int]]) { self.sections = sections.map { $0.map { ($0, 0) } } }
+
+    func numberOfSections(in table: TableView) -> Int { sections.count }
+    func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
+        let row = sections[path.section][path.item]
+        let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+        table.configure(cell, with: CellContent(
+            key: ContentKey(item: row.item, version: row.version), views: views, textLines: 2, textCharacters: 80,
+            height: heights(row.item)))
+        return cell
+    }
+}
+
+func makeSimulation(_ device: String = "iphone-7") throws -> Simulation {
+    Simulation(device: try DeviceProfile.shipped(named: device))
+}
+
+/// A table with frames wired to its layout pass.
+func makeTable(_ sim: Simulation, _ source: ListSource, rowHeight: RowHeight = .fixed(44), viewport: Double = 440) -> TableView {
+    let table = TableView(simulation: sim, rowHeight: rowHeight, width: 375, viewportHeight: viewport)
+    table.register("row", views: source.views)
+    table.dataSource = source
+    table.delegate = source
+    sim.clock.frameHandler = { _ in table.layoutIfNeeded() }
+    table.setNeedsLayout()
+    sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+    return table
+}
+
+/// Scrolls by `step` points a frame until the end.
+func scrollToEnd(_ table: TableView, step: Double) {
+    let clock = table.simulation.clock
+    while table.contentOffset < table.maximumOffset {
+        table.setContentOffset(table.contentOffset + step)
+        clock.run(until: clock.now + clock.frameInterval)
+    }
+    clock.run(until: clock.now + clock.frameInterval * 2)
+}
