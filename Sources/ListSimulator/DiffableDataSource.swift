@@ -1,0 +1,135 @@
+import ListDiff
+
+/// A headless `UITableViewDiffableDataSource` (iOS 15 behaviour).
+///
+/// `apply` diffs the last applied snapshot against the new one with the
+/// identifier diff engine (strict about duplicates) on the calling thread,
+/// charging the device's per-item diff cost, then performs the resulting
+/// batch update on main, followed by the snapshot's reloads (new cells) and
+/// reconfigures (same cells). Called on a background worker, the UI part is
+/// dispatched to main; applies are performed in the order they were made,
+/// each against the state the previous one left.
+///
+/// A snapshot with a fault (see ``Snapshot/fault``) crashes the app when
+/// applied: the fault is recorded as an inconsistency.
+public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: TableDataSource {
+    public typealias CellProvider = (TableView, ItemPath, ItemID) -> Cell
+
+    public let table: TableView
+    private let cellProvider: CellProvider
+    /// The snapshot the next `apply` diffs against (the last applied, possibly not yet on screen).
+    private var latest = Snapshot<SectionID, ItemID>()
+    /// The snapshot the table shows: what it reads its counts and cells from.
+    private var displayed = Snapshot<SectionID, ItemID>()
+
+    public init(table: TableView, cellProvider: @escaping CellProvider) {
+        self.table = table
+        self.cellProvider = cellProvider
+        table.dataSource = self
+    }
+
+    /// A copy of the current state, without reload or reconfigure marks.
+    public func snapshot() -> Snapshot<SectionID, ItemID> { latest }
+
+    /// The item shown at a row.
+    public func itemIdentifier(for path: ItemPath) -> ItemID? { displayed.itemIdentifier(at: path.section, path.item) }
+
+    /// Applies a snapshot: diff on the current thread, batch update on main.
+    ///
+    /// - Complexity: O(n) for the diff of `n` items, plus the table's update.
+    public func apply(
+        _ snapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        let sim = table.simulation
+        if let fault = snapshot.fault {
+            sim.recordInconsistency(fault)
+            return
+        }
+        let old = latest
+        let diffed = old.numberOfItems + snapshot.numberOfItems + old.numberOfSections + snapshot.numberOfSections
+        sim.counters.diffedItems += diffed
+        sim.charge(microseconds: Double(diffed) * sim.costs.diffPerItemMicroseconds.value)
+        let changes: SectionedChanges
+        do {
+            changes = try SectionedChanges(
+                from: Self.sections(old), to: Self.sections(snapshot), duplicates: .strict)
+        } catch {
+            sim.recordInconsistency("Fatal: supplied identifiers are not unique. \(error)")
+            return
+        }
+        var applied = snapshot
+        applied.clearMarks()
+        latest = applied
+        let uiPart = { [self] in
+            self.performUIPart(
+                changes: changes, snapshot: snapshot, applied: applied, animated: animatingDifferences,
+                completion: completion)
+        }
+        if sim.clock.thread == .main { uiPart() } else { sim.clock.async(.main, uiPart) }
+    }
+
+    /// Replaces the data without diffing, as `applySnapshotUsingReloadData`: a `reloadData`.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) {
+        let sim = table.simulation
+        if let fault = snapshot.fault {
+            sim.recordInconsistency(fault)
+            return
+        }
+        var applied = snapshot
+        applied.clearMarks()
+        latest = applied
+        let uiPart = { [self] in
+            self.displayed = applied
+            self.table.reloadData()
+            if let completion { sim.clock.async(.main, completion) }
+        }
+        if sim.clock.thread == .main { uiPart() } else { sim.clock.async(.main, uiPart) }
+    }
+
+    private func performUIPart(
+        changes: SectionedChanges, snapshot: Snapshot<SectionID, ItemID>, applied: Snapshot<SectionID, ItemID>,
+        animated: Bool, completion: (() -> Void)?
+    ) {
+        guard !table.simulation.hasFailed else { return }
+        displayed = applied
+        if !table.isLoaded {
+            table.reloadData()
+        } else {
+            for stage in changes.stages where !table.performBatchUpdates(stage, animated: animated) { return }
+        }
+        let reloads = snapshot.reloadedItemIdentifiers.compactMap { path(of: $0, in: applied) }
+            + snapshot.reloadedSectionIdentifiers.flatMap { section in
+                applied.itemIdentifiers(inSection: section).compactMap { path(of: $0, in: applied) }
+            }
+        if !reloads.isEmpty { table.reloadRows(at: reloads) }
+        let reconfigures = snapshot.reconfiguredItemIdentifiers.compactMap { path(of: $0, in: applied) }
+        if !reconfigures.isEmpty { table.reconfigureRows(at: reconfigures) }
+        if let completion { table.simulation.clock.async(.main, after: animated ? Sim.ms(300) : 0, completion) }
+    }
+
+    private func path(of item: ItemID, in snapshot: Snapshot<SectionID, ItemID>) -> ItemPath? {
+        guard let section = snapshot.sectionIdentifier(containingItem: item),
+              let sectionIndex = snapshot.indexOfSection(section), let index = snapshot.indexOfItem(item)
+        else { return nil }
+        return ItemPath(section: sectionIndex, item: index)
+    }
+
+    private static func sections(_ snapshot: Snapshot<SectionID, ItemID>) -> [DiffSection<SectionID, ItemID>] {
+        snapshot.sectionIdentifiers.map { DiffSection(id: $0, items: snapshot.itemIdentifiers(inSection: $0)) }
+    }
+
+    // MARK: - TableDataSource
+
+    public func numberOfSections(in table: TableView) -> Int { displayed.numberOfSections }
+
+    public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int {
+        section < displayed.numberOfSections ? displayed.numberOfItems(inSection: displayed.sectionIdentifiers[section]) : 0
+    }
+
+    public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
+        // The table only asks for rows that exist in what it shows.
+        let item = displayed.itemIdentifiers(inSection: displayed.sectionIdentifiers[path.section])[path.item]
+        return cellProvider(table, path, item)
+    }
+}

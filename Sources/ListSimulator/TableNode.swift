@@ -1,0 +1,412 @@
+import ListDiff
+
+/// A simulated Texture cell node: allocated once per row, never reused.
+public final class CellNode {
+    public let serial: Int
+    public let content: CellContent
+    /// Subnodes in its tree (the node itself counts as one).
+    public var subnodes: Int { max(1, content.views) }
+    /// Whether its view and layer were loaded (on main; never unloaded).
+    public internal(set) var isViewLoaded = false
+    /// Whether it holds rendered contents (backing store, decoded images).
+    public internal(set) var hasContents = false
+    public internal(set) var isVisible = false
+    public internal(set) var isPreloaded = false
+    var renderedBytes = 0
+    var decodedBytes = 0
+    /// Whether it is still in the table (a deleted or reloaded row's node is gone).
+    var isAlive = true
+
+    init(serial: Int, content: CellContent) {
+        self.serial = serial
+        self.content = content
+    }
+}
+
+/// Texture's interface-range tuning, in screenfuls (leading, trailing).
+public struct RangeTuning: Equatable, Sendable {
+    public var displayLeading: Double
+    public var displayTrailing: Double
+    public var preloadLeading: Double
+    public var preloadTrailing: Double
+
+    /// Texture's defaults while visible (`ASLayoutRangeModeFull`).
+    public static let full = RangeTuning(displayLeading: 1, displayTrailing: 0.5, preloadLeading: 2.5, preloadTrailing: 1.5)
+    /// Before the first range update and when not visible (`ASLayoutRangeModeMinimum`).
+    public static let minimum = RangeTuning(displayLeading: 0.25, displayTrailing: 0.25, preloadLeading: 0.5, preloadTrailing: 0.25)
+    /// After a memory warning (`ASLayoutRangeModeLowMemory`): no display range, minimum preload.
+    public static let lowMemory = RangeTuning(displayLeading: 0, displayTrailing: 0, preloadLeading: 0.5, preloadTrailing: 0.25)
+}
+
+/// The data source of a table node, as `ASTableDataSource`.
+public protocol TableNodeDataSource: AnyObject {
+    func numberOfSections(in tableNode: TableNode) -> Int
+    func tableNode(_ tableNode: TableNode, numberOfRowsInSection section: Int) -> Int
+    /// Called on main; the returned block runs on a background worker and
+    /// describes the node to allocate (`nodeBlockForRowAtIndexPath`).
+    func tableNode(_ tableNode: TableNode, nodeBlockForRowAt path: ItemPath) -> () -> CellContent
+}
+
+/// The delegate of a table node, as the parts of `ASTableDelegate` the model uses.
+public protocol TableNodeDelegate: AnyObject {
+    func shouldBatchFetch(for tableNode: TableNode) -> Bool
+    /// Call ``TableNode/completeBatchFetching()`` when the page has been inserted.
+    func tableNode(_ tableNode: TableNode, willBeginBatchFetchAt time: SimTime)
+    func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath)
+    func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath)
+}
+
+extension TableNodeDelegate {
+    public func shouldBatchFetch(for tableNode: TableNode) -> Bool { false }
+    public func tableNode(_ tableNode: TableNode, willBeginBatchFetchAt time: SimTime) {}
+    public func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath) {}
+    public func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath) {}
+}
+
+/// A headless Texture `ASTableNode`.
+///
+/// - Every row gets its own node when inserted (or at `reloadData`, for every
+///   row): node blocks run concurrently on the background workers, each node
+///   is measured there (`layoutThatFits`), and the update commits on main only
+///   once all of its nodes are ready. Nodes are never reused: a node lives
+///   until its row is deleted or reloaded.
+/// - Each frame, rows are sorted into interface ranges around the viewport
+///   (``RangeTuning``: full mode while visible; low-memory mode after the
+///   device's memory warning). Entering the display range renders a node's
+///   contents on a worker (text rasterised, images decoded, backing store
+///   allocated); leaving it clears them on the next main turn, but the node
+///   and its loaded view stay. Becoming visible loads the view on main, once.
+/// - Batch fetching starts when the viewport is within
+///   ``leadingScreensForBatching`` screens of the end.
+public final class TableNode {
+    public let simulation: Simulation
+    public weak var dataSource: TableNodeDataSource?
+    public weak var delegate: TableNodeDelegate?
+    public let width: Double
+    public let viewportHeight: Double
+    public var leadingScreensForBatching = 2.0
+    public private(set) var tuning = RangeTuning.minimum
+    public private(set) var contentOffset = 0.0
+    public private(set) var isBatchFetching = false
+
+    var geometry = RowGeometry(heights: [], known: [])
+    var sectionStarts: [Int] = [0]
+    /// The node of each row, by global row.
+    var nodes: [CellNode] = []
+    /// Rows whose nodes are in some range (preloaded, displayed or visible).
+    var active = Set<Int>()
+    var nextSerial = 0
+    var scrollDirection = 1.0
+    /// Updates waiting for their nodes, committed in order.
+    var pendingCommits = 0
+
+    public init(simulation: Simulation, width: Double? = nil, viewportHeight: Double? = nil) {
+        self.simulation = simulation
+        self.width = width ?? simulation.device.screenWidth
+        self.viewportHeight = viewportHeight ?? simulation.device.screenHeight
+    }
+
+    public var numberOfRows: Int { sectionStarts.last ?? 0 }
+    public var contentHeight: Double { geometry.totalHeight }
+    public var maximumOffset: Double { max(0, contentHeight - viewportHeight) }
+    public var rowCounts: [Int] { zip(sectionStarts.dropFirst(), sectionStarts).map { $0 - $1 } }
+    /// Nodes alive (rows in the table).
+    public var nodeCount: Int { nodes.count }
+
+    func globalRow(_ path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
+
+    func path(ofGlobal row: Int) -> ItemPath {
+        var section = 0
+        var low = 0
+        var high = sectionStarts.count - 2
+        while low <= high {
+            let mid = (low + high) / 2
+            if sectionStarts[mid] <= row { section = mid; low = mid + 1 } else { high = mid - 1 }
+        }
+        return ItemPath(section: section, item: row - sectionStarts[section])
+    }
+
+    /// The node of a row.
+    public func node(at path: ItemPath) -> CellNode? {
+        let row = globalRow(path)
+        return row < nodes.count ? nodes[row] : nil
+    }
+
+    /// The y of a row's top edge and its height.
+    public func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) {
+        let row = globalRow(path)
+        return (geometry.minY(of: row), geometry.height(of: row))
+    }
+
+    // MARK: - Data
+
+    /// Loads every row: a node for each, allocated and measured on the
+    /// workers, committed on main when all are ready (`reloadData`).
+    public func reloadData(completion: (() -> Void)? = nil) {
+        guard let dataSource else { return }
+        let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.tableNode(self, numberOfRowsInSection: $0))
+        }
+        var paths: [ItemPath] = []
+        for (section, count) in counts.enumerated() {
+            for item in 0..<count { paths.append(ItemPath(section: section, item: item)) }
+        }
+        allocateNodes(for: paths) { [self] made in
+            for node in self.nodes { self.release(node) }
+            self.active.removeAll()
+            var starts = [0]
+            for count in counts { starts.append(starts[starts.count - 1] + count) }
+            self.sectionStarts = starts
+            self.nodes = made
+            self.geometry = RowGeometry(heights: made.map(\.content.height), known: made.map { _ in true })
+            self.clampOffset()
+            self.simulation.clock.setNeedsDisplay()
+            completion?()
+        }
+    }
+
+    /// A batch update, as `performBatchUpdates`: validated with UIKit's rules
+    /// against the counts the data source reports now; nodes for inserted and
+    /// reloaded rows are allocated on the workers; the update commits on main
+    /// once they are ready. An invalid batch is recorded as an inconsistency.
+    ///
+    /// - Returns: false when the batch was invalid.
+    @discardableResult
+    public func performBatchUpdates(_ update: BatchUpdate, completion: (() -> Void)? = nil) -> Bool {
+        guard let dataSource else { return false }
+        let after = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.tableNode(self, numberOfRowsInSection: $0))
+        }
+        let plan: BatchUpdatePlan
+        do {
+            plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: rowCounts, rowCountsAfter: after)
+        } catch {
+            simulation.recordInconsistency(error.description)
+            return false
+        }
+        var fresh: [ItemPath] = []
+        for section in 0..<after.count {
+            for item in 0..<after[section] {
+                switch plan.origin(ofRow: item, inSection: section) {
+                case .inserted, .reloaded: fresh.append(ItemPath(section: section, item: item))
+                case .kept, .moved: continue
+                }
+            }
+        }
+        let operations = update.operationCount
+        allocateNodes(for: fresh) { [self] made in
+            self.commit(plan, fresh: zip(fresh, made).map { ($0, $1) }, operations: operations)
+            completion?()
+        }
+        return true
+    }
+
+    /// Reloads rows: each gets a new node (the old one is released).
+    public func reloadRows(at paths: [ItemPath], completion: (() -> Void)? = nil) {
+        performBatchUpdates(BatchUpdate(reloadedItems: paths), completion: completion)
+    }
+
+    /// Runs the node blocks on the workers (allocation and measurement), then
+    /// calls `done` on main with the nodes in order, after earlier updates.
+    private func allocateNodes(for paths: [ItemPath], done: @escaping ([CellNode]) -> Void) {
+        guard let dataSource else { return }
+        let sim = simulation
+        let blocks = paths.map { dataSource.tableNode(self, nodeBlockForRowAt: $0) }
+        var made = [CellNode?](repeating: nil, count: blocks.count)
+        var remaining = blocks.count
+        pendingCommits += 1
+        let finish = { [self] in
+            self.pendingCommits -= 1
+            done(made.compactMap { $0 })
+        }
+        guard !blocks.isEmpty else {
+            sim.clock.async(.main, finish)
+            return
+        }
+        for (index, block) in blocks.enumerated() {
+            sim.clock.async(.background(.userInitiated)) { [self] in
+                let content = block()
+                self.nextSerial += 1
+                let node = CellNode(serial: self.nextSerial, content: content)
+                sim.charge(microseconds: sim.costs.nodeAllocateMicroseconds.value
+                    + Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value)
+                sim.counters.nodesAllocated += 1
+                sim.allocate(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
+                made[index] = node
+                remaining -= 1
+                if remaining == 0 { sim.clock.async(.main, finish) }
+            }
+        }
+    }
+
+    /// Commits a validated update on main with its new nodes.
+    private func commit(_ plan: BatchUpdatePlan, fresh: [(ItemPath, CellNode)], operations: Int) {
+        let sim = simulation
+        sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
+            + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value)
+        let anchor = visibleRowRange.first.map { ($0, geometry.minY(of: $0) - contentOffset) }
+        let oldStarts = sectionStarts
+        let oldNodes = nodes
+        var freshByPath: [ItemPath: CellNode] = [:]
+        for (path, node) in fresh { freshByPath[path] = node }
+        var starts = [0]
+        for count in plan.rowCounts { starts.append(starts[starts.count - 1] + count) }
+        var newNodes: [CellNode] = []
+        newNodes.reserveCapacity(starts[starts.count - 1])
+        var anchorRow: Int?
+        var survivors = Set<Int>()
+        for section in 0..<plan.rowCounts.count {
+            for item in 0..<plan.rowCounts[section] {
+                let path = ItemPath(section: section, item: item)
+                switch plan.origin(ofRow: item, inSection: section) {
+                case .kept(let old), .moved(let old):
+                    let oldRow = oldStarts[old.section] + old.item
+                    survivors.insert(oldRow)
+                    if oldRow == anchor?.0 { anchorRow = newNodes.count }
+                    newNodes.append(oldNodes[oldRow])
+                case .reloaded, .inserted:
+                    if let node = freshByPath[path] { newNodes.append(node) }
+                }
+            }
+        }
+        // Nodes of deleted and reloaded rows are released.
+        for (oldRow, node) in oldNodes.enumerated() where !survivors.contains(oldRow) {
+            if node.isVisible {
+                delegate?.tableNode(self, didEndDisplayingRowWith: node, at: path(ofGlobal: oldRow))
+            }
+            release(node)
+        }
+        active = []
+        for (row, node) in newNodes.enumerated() where node.isVisible || node.hasContents || node.isPreloaded {
+            active.insert(row)
+        }
+        sectionStarts = starts
+        nodes = newNodes
+        geometry = RowGeometry(heights: newNodes.map(\.content.height), known: newNodes.map { _ in true })
+        if let anchor, let anchorRow {
+            sim.counters.scrollJumpPoints += abs(geometry.minY(of: anchorRow) - contentOffset - anchor.1)
+        }
+        clampOffset()
+        sim.clock.setNeedsDisplay()
+    }
+
+    /// Frees a node's memory: its object, its loaded view and its contents.
+    private func release(_ node: CellNode) {
+        let sim = simulation
+        node.isAlive = false
+        clearContents(node)
+        sim.free(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
+        if node.isViewLoaded { sim.free(.view, node.subnodes * Int(sim.costs.viewBytes.value)) }
+    }
+
+    private func clearContents(_ node: CellNode) {
+        simulation.free(.backingStore, node.renderedBytes)
+        simulation.free(.decodedImage, node.decodedBytes)
+        node.renderedBytes = 0
+        node.decodedBytes = 0
+        node.hasContents = false
+    }
+
+    // MARK: - Scrolling and ranges
+
+    public func setContentOffset(_ offset: Double) {
+        let previous = contentOffset
+        contentOffset = offset
+        clampOffset()
+        if contentOffset != previous { scrollDirection = contentOffset > previous ? 1 : -1 }
+        simulation.clock.setNeedsDisplay()
+    }
+
+    func clampOffset() { contentOffset = min(max(0, contentOffset), maximumOffset) }
+
+    public var visibleRowRange: Range<Int> { rows(leading: 0, trailing: 0) }
+
+    /// Rows within a range `leading` screens ahead and `trailing` behind the viewport.
+    func rows(leading: Double, trailing: Double) -> Range<Int> {
+        let ahead = (scrollDirection > 0 ? leading : trailing) * viewportHeight
+        let behind = (scrollDirection > 0 ? trailing : leading) * viewportHeight
+        let top = contentOffset - behind
+        let bottom = contentOffset + viewportHeight + ahead
+        guard numberOfRows > 0, bottom > top, let first = geometry.row(at: top),
+              let last = geometry.row(at: bottom - 1 / 64) else { return 0..<0 }
+        return first..<(last + 1)
+    }
+
+    /// The frame's range update: interface states, view loading, contents,
+    /// and batch fetching.
+    ///
+    /// - Complexity: O(r log r) for the `r` rows in the ranges, plus the modeled work.
+    public func layoutIfNeeded() {
+        let sim = simulation
+        if sim.ledger.warnedAt != nil { tuning = .lowMemory } else if tuning == .minimum { tuning = .full }
+        let visible = visibleRowRange
+        let display = rows(leading: tuning.displayLeading, trailing: tuning.displayTrailing).union(visible)
+        let preload = rows(leading: tuning.preloadLeading, trailing: tuning.preloadTrailing).union(display)
+        for row in active.union(preload).sorted() where row < nodes.count {
+            update(row, visible: visible.contains(row), display: display.contains(row), preload: preload.contains(row))
+        }
+        active = active.filter { $0 < nodes.count && (nodes[$0].isVisible || nodes[$0].hasContents || nodes[$0].isPreloaded) }
+        checkBatchFetch()
+    }
+
+    private func update(_ row: Int, visible: Bool, display: Bool, preload: Bool) {
+        let node = nodes[row]
+        let sim = simulation
+        if preload { active.insert(row) }
+        node.isPreloaded = preload
+        if display, !node.hasContents {
+            node.hasContents = true
+            let bytes = sim.backingStoreBytes(width: width, height: node.content.height)
+            let pixels = node.content.imagePixels
+            // Asynchronous display: rendered on a worker.
+            sim.clock.async(.background(.userInitiated)) {
+                guard node.isAlive, node.hasContents, node.renderedBytes == 0 else { return }
+                sim.charge(microseconds: sim.renderCost(node.content))
+                node.renderedBytes = bytes
+                node.decodedBytes = pixels * 4
+                sim.allocate(.backingStore, bytes)
+                sim.allocate(.decodedImage, node.decodedBytes)
+            }
+        } else if !display, node.hasContents {
+            // Cleared on the next main turn; the node and its view stay.
+            node.hasContents = false
+            sim.clock.async(.main) { [self] in
+                if !node.hasContents { self.clearContents(node) }
+            }
+        }
+        if visible, !node.isVisible {
+            node.isVisible = true
+            if !node.isViewLoaded {
+                node.isViewLoaded = true
+                sim.charge(microseconds: Double(node.subnodes) * sim.costs.nodeViewLoadPerSubnodeMicroseconds.value)
+                sim.allocate(.view, node.subnodes * Int(sim.costs.viewBytes.value))
+            }
+            delegate?.tableNode(self, willDisplayRowWith: node, at: path(ofGlobal: row))
+        } else if !visible, node.isVisible {
+            node.isVisible = false
+            delegate?.tableNode(self, didEndDisplayingRowWith: node, at: path(ofGlobal: row))
+        }
+    }
+
+    private func checkBatchFetch() {
+        guard !isBatchFetching, let delegate, delegate.shouldBatchFetch(for: self) else { return }
+        let remaining = contentHeight - (contentOffset + viewportHeight)
+        guard remaining <= leadingScreensForBatching * viewportHeight else { return }
+        isBatchFetching = true
+        delegate.tableNode(self, willBeginBatchFetchAt: simulation.clock.now)
+    }
+
+    /// Ends a batch fetch, as `ASBatchContext.completeBatchFetching(true)`.
+    public func completeBatchFetching() { isBatchFetching = false }
+
+    /// Checks that every live row has a live node and that no released node
+    /// holds memory; returns what is broken (empty when all holds).
+    public func checkInvariants() -> [String] {
+        var problems: [String] = []
+        if nodes.count != numberOfRows { problems.append("\(nodes.count) nodes for \(numberOfRows) rows") }
+        if let dead = nodes.firstIndex(where: { !$0.isAlive }) { problems.append("row \(dead) holds a released node") }
+        if !geometry.isConsistent() { problems.append("content height is not the sum of the row heights") }
+        if Set(nodes.map(\.serial)).count != nodes.count { problems.append("one node serves two rows") }
+        return problems
+    }
+}
