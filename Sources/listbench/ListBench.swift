@@ -10,6 +10,6 @@ struct ListBench: ParsableCommand {
             Exit codes: 0 success; 64 bad usage or invalid option values; \
             70 internal error (a result failed its own verification: please report it).
             """,
-        subcommands: [DiffBench.self]
+        subcommands: [DiffBench.self, SimBench.self]
     )
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ListDiff
 @testable import ListSimulator
 import Testing
@@ -167,5 +168,40 @@ struct ClockTests {
         }
         #expect(try DeviceProfile.standard().refreshRateHz == 60)
         #expect(try DeviceProfile.shipped(named: "iphone-15-pro").refreshRateHz == 120)
+    }
+}
+
+@Suite("Device profiles and scheduling")
+struct DeviceProfileTests {
+    @Test func userProfilesAreValidatedWithTheFieldNamed() throws {
+        let shipped = try DeviceProfile.shipped(named: "iphone-7")
+        var slow = shipped
+        slow.refreshRateHz = 0
+        #expect(throws: DeviceProfileError.outOfRange(field: "refreshRateHz", value: 0, allowed: "24.0...240.0")) {
+            try slow.validate()
+        }
+        var uncited = shipped
+        uncited.costs.viewCreateMicroseconds.source = " "
+        #expect(throws: DeviceProfileError.missingSource(field: "costs.viewCreateMicroseconds")) {
+            try uncited.validate()
+        }
+        #expect(throws: DeviceProfileError.malformed("missing key 'costs'")) {
+            try DeviceProfile.decode(Data(#"{"name": "x", "summary": "", "screenWidth": 375, "screenHeight": 667, "scale": 2, "refreshRateHz": 60, "backgroundWorkers": 2, "memoryLimit": {"value": 1e9, "source": "s"}, "memoryWarningFraction": {"value": 0.8, "source": "s"}}"#.utf8))
+        }
+        #expect(throws: DeviceProfileError.malformed("not valid JSON")) { try DeviceProfile.decode(Data("{".utf8)) }
+    }
+
+    @Test func higherQualityOfServiceRunsFirst() throws {
+        let sim = try makeSimulation()
+        let clock = sim.clock
+        var order: [String] = []
+        // Occupy both workers, then queue work of three priorities behind them.
+        clock.async(.background(.utility)) { clock.charge(Sim.ms(5)) }
+        clock.async(.background(.utility)) { clock.charge(Sim.ms(5)) }
+        clock.async(.background(.background), after: Sim.ms(1)) { order.append("background") }
+        clock.async(.background(.utility), after: Sim.ms(1)) { order.append("utility") }
+        clock.async(.background(.userInitiated), after: Sim.ms(2)) { order.append("userInitiated") }
+        clock.run(until: Sim.ms(20))
+        #expect(order == ["userInitiated", "utility", "background"])
     }
 }
