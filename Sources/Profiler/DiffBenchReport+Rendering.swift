@@ -8,7 +8,7 @@ extension DiffBenchReport {
         out += options.referenceRepetitions > 0
             ? "\(options.referenceRepetitions) runs per case (difference(from:).inferringMoves()); "
             : "not measured; "
-        out += "interleaved, after \(options.warmup) warm-up run(s); seed \(options.seed)\n"
+        out += "spread evenly among listbench's, after \(options.warmup) warm-up run(s); seed \(options.seed)\n"
         if build != "release" {
             out += "warning: a \(build) build; figures are not representative. Use `swift run -c release`.\n"
         }

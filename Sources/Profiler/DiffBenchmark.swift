@@ -14,7 +14,7 @@ public struct DiffBenchOptions: Equatable, Sendable, Codable {
     /// The seed of the generated lists.
     public var seed: UInt64
 
-    public init(repetitions: Int = 15, referenceRepetitions: Int = 3, warmup: Int = 1, seed: UInt64 = 1) {
+    public init(repetitions: Int = 31, referenceRepetitions: Int = 3, warmup: Int = 1, seed: UInt64 = 1) {
         self.repetitions = repetitions
         self.referenceRepetitions = referenceRepetitions
         self.warmup = warmup
@@ -68,8 +68,9 @@ public struct DiffBenchReport: Equatable, Sendable, Codable {
 /// Measures listbench's diff against Swift's `CollectionDifference` in one
 /// run, on DifferenceKit's benchmark cases.
 ///
-/// Runs are interleaved (ours, reference, ours, reference, …) so that drift in
-/// the machine's speed affects both alike. Before timing, each diff's result
+/// Runs are interleaved, the reference runs spread evenly among listbench's
+/// (see ``interleaving(ours:reference:)``), so that drift in the machine's
+/// speed affects both alike. Before timing, each diff's result
 /// is verified: listbench's stages must pass the simulator's batch-update
 /// validation and reproduce the new list; `CollectionDifference`'s must apply.
 public enum DiffBenchmark {
@@ -113,19 +114,16 @@ public enum DiffBenchmark {
         var oursMs: [Double] = []
         var referenceMs: [Double] = []
         let clock = ContinuousClock()
-        var round = 0
-        while oursMs.count < options.repetitions || referenceMs.count < options.referenceRepetitions {
-            round += 1
-            progress("\(benchCase.name): round \(round)")
-            if oursMs.count < options.repetitions {
-                let start = clock.now
-                sink &+= oursOnce(old, new)
-                oursMs.append(milliseconds(clock.now - start))
-            }
-            if referenceMs.count < options.referenceRepetitions {
-                let start = clock.now
+        for (round, runsReference) in interleaving(ours: options.repetitions, reference: options.referenceRepetitions)
+            .enumerated() {
+            progress("\(benchCase.name): run \(round + 1)")
+            let start = clock.now
+            if runsReference {
                 sink &+= referenceOnce(old, new)
                 referenceMs.append(milliseconds(clock.now - start))
+            } else {
+                sink &+= oursOnce(old, new)
+                oursMs.append(milliseconds(clock.now - start))
             }
         }
         // Every timed run's result was used; check it, so none can be optimised away.
@@ -151,6 +149,27 @@ public enum DiffBenchmark {
             referenceCounts: referenceCounts?.counts,
             speedup: useReference ? RatioEstimate(numerator: referenceMs, denominator: oursMs) : nil,
             peakExtraBytes: peak)
+    }
+
+    /// The order of the timed runs: the reference runs spread evenly among
+    /// listbench's (for 31 and 3: ten of ours, one reference, and so on), so
+    /// both sample the same span of time and drift in the machine's speed
+    /// affects them alike. `true` marks a reference run.
+    ///
+    /// - Complexity: O(ours + reference).
+    static func interleaving(ours: Int, reference: Int) -> [Bool] {
+        var order: [Bool] = []
+        var placed = 0
+        for run in 0..<ours {
+            // Reference run k goes after ours run ⌊(k + 0.5) · ours / reference⌋.
+            while placed < reference, Double(run) >= (Double(placed) + 0.5) * Double(ours) / Double(reference) {
+                order.append(true)
+                placed += 1
+            }
+            order.append(false)
+        }
+        order += Array(repeating: true, count: reference - placed)
+        return order
     }
 
     private static func milliseconds(_ duration: Duration) -> Double {

@@ -13,8 +13,8 @@ struct DiffBench: ParsableCommand {
             or one custom case when --count is given. The lists come from a seeded generator.
 
             Every figure is MEASURED wall time on this host: median, p90, min, max and MAD \
-            (median absolute deviation) in milliseconds over the repetitions, listbench's and \
-            CollectionDifference's runs interleaved. The speed-up is median(CollectionDifference) \
+            (median absolute deviation) in milliseconds over the repetitions, CollectionDifference's \
+            runs spread evenly among listbench's. The speed-up is median(CollectionDifference) \
             / median(listbench) with a 95% bootstrap interval. Peak extra memory is the resident \
             memory one listbench diff adds (Linux only). Before timing, both results are verified.
 
@@ -35,7 +35,7 @@ struct DiffBench: ParsableCommand {
     var shuffled: Int?
 
     @Option(help: "Timed runs of listbench's diff per case.")
-    var repetitions = 15
+    var repetitions = 31
 
     @Option(help: "Timed runs of CollectionDifference per case (0 leaves it out; it is about 100x slower).")
     var referenceRepetitions = 3

@@ -1,5 +1,5 @@
 import Foundation
-import Profiler
+@testable import Profiler
 import Testing
 
 @Suite("Diff benchmark cases")
@@ -53,5 +53,18 @@ struct DiffBenchCaseTests {
         let decoded = try JSONDecoder().decode(DiffBenchReport.self, from: Data(json.utf8))
         #expect(decoded == report)
         #expect(report.renderTable().contains("CollectionDifference"))
+    }
+}
+
+@Suite("Diff benchmark interleaving")
+struct InterleavingTests {
+    @Test func referenceRunsAreSpreadEvenly() {
+        let order = DiffBenchmark.interleaving(ours: 31, reference: 3)
+        #expect(order.count == 34)
+        #expect(order.filter { $0 }.count == 3)
+        let positions = order.indices.filter { order[$0] }
+        #expect(positions == [6, 17, 28])
+        #expect(DiffBenchmark.interleaving(ours: 2, reference: 0) == [false, false])
+        #expect(DiffBenchmark.interleaving(ours: 1, reference: 2) == [false, true, true])
     }
 }
