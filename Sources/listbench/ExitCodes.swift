@@ -4,6 +4,10 @@ import ArgumentParser
 enum ExitCodes {
     /// Bad usage or an invalid option value (sysexits' EX_USAGE; swift-argument-parser's validation code).
     static let usage = ExitCode(64)
+    /// A scenario file is not valid (EX_DATAERR).
+    static let invalidScenario = ExitCode(65)
+    /// A file cannot be opened: missing, a directory, unreadable (EX_NOINPUT).
+    static let cannotOpen = ExitCode(66)
     /// A result failed its own verification: a bug in listbench (EX_SOFTWARE).
     static let internalError = ExitCode(70)
 }

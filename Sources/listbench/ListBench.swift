@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListSimulator
 
 /// The `listbench` command: a performance profiler for iOS list strategies.
 @main
@@ -7,9 +8,13 @@ struct ListBench: ParsableCommand {
         commandName: "listbench",
         abstract: "Profile iOS list-update strategies on a headless UIKit/Texture simulator.",
         discussion: """
-            Exit codes: 0 success; 64 bad usage or invalid option values; \
-            70 internal error (a result failed its own verification: please report it).
+            Exit codes: 0 success; 64 bad usage or invalid option values; 65 an invalid scenario file; \
+            66 a file that cannot be opened; 70 internal error (a result failed its own verification: \
+            please report it).
             """,
-        subcommands: [DiffBench.self, SimBench.self]
+        subcommands: [Validate.self, DiffBench.self, SimBench.self]
     )
+
+    /// The shipped device profiles' names.
+    static let deviceNames = DeviceProfile.shippedNames
 }

@@ -1,0 +1,198 @@
+/// Reads one JSON object of a scenario, field by field, keeping the JSON
+/// path for messages and refusing keys it was not asked about.
+///
+/// Call ``finish()`` after the last field: any key not read is an error,
+/// with the closest known key suggested.
+struct JSONReader {
+    let node: JSONNode
+    let path: String
+    private let members: [(key: String, node: JSONNode)]
+    private var asked: [String] = []
+
+    init(_ node: JSONNode, path: String) throws(ScenarioError) {
+        guard case .object(let members) = node.value else {
+            throw Self.error(node, path, "expected an object, found \(node.typeName)")
+        }
+        self.node = node
+        self.path = path
+        self.members = members
+    }
+
+    static func error(_ node: JSONNode, _ path: String, _ message: String) -> ScenarioError {
+        .invalid(path: path, line: node.line, column: node.column, message: message)
+    }
+
+    func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// The raw node of a key, if present.
+    mutating func node(_ key: String) -> JSONNode? {
+        asked.append(key)
+        return members.first { $0.key == key }?.node
+    }
+
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    /// Rejects keys that were not read.
+    func finish() throws(ScenarioError) {
+        for (key, node) in members where !asked.contains(key) {
+            var message = "unknown key '\(key)'"
+            if let suggestion = Self.closest(to: key, in: asked) { message += "; did you mean '\(suggestion)'?" }
+            message += " (allowed here: \(asked.sorted().joined(separator: ", ")))"
+            throw Self.error(node, childPath(key), message)
+        }
+    }
+
+    // MARK: - Typed fields
+
+    mutating func required(_ key: String) throws(ScenarioError) -> JSONNode {
+        guard let value = node(key) else { throw Self.error(node, childPath(key), "missing required key '\(key)'") }
+        return value
+    }
+
+    mutating func string(_ key: String) throws(ScenarioError) -> String {
+        try Self.string(try required(key), childPath(key))
+    }
+
+    mutating func optionalString(_ key: String) throws(ScenarioError) -> String? {
+        guard let value = node(key) else { return nil }
+        return try Self.string(value, childPath(key))
+    }
+
+    mutating func double(_ key: String, in range: ClosedRange<Double>, default fallback: Double? = nil)
+        throws(ScenarioError) -> Double {
+        guard let value = node(key) else {
+            guard let fallback else { throw Self.error(node, childPath(key), "missing required key '\(key)'") }
+            return fallback
+        }
+        return try Self.double(value, childPath(key), in: range)
+    }
+
+    mutating func optionalDouble(_ key: String, in range: ClosedRange<Double>) throws(ScenarioError) -> Double? {
+        guard let value = node(key) else { return nil }
+        return try Self.double(value, childPath(key), in: range)
+    }
+
+    mutating func int(_ key: String, in range: ClosedRange<Int>, default fallback: Int? = nil)
+        throws(ScenarioError) -> Int {
+        guard let value = node(key) else {
+            guard let fallback else { throw Self.error(node, childPath(key), "missing required key '\(key)'") }
+            return fallback
+        }
+        return try Self.int(value, childPath(key), in: range)
+    }
+
+    mutating func optionalInt(_ key: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int? {
+        guard let value = node(key) else { return nil }
+        return try Self.int(value, childPath(key), in: range)
+    }
+
+    mutating func bool(_ key: String, default fallback: Bool) throws(ScenarioError) -> Bool {
+        guard let value = node(key) else { return fallback }
+        guard case .bool(let flag) = value.value else {
+            throw Self.error(value, childPath(key), "expected true or false, found \(value.typeName)")
+        }
+        return flag
+    }
+
+    /// An array's elements with their paths.
+    mutating func array(_ key: String, maximum: Int) throws(ScenarioError) -> [(node: JSONNode, path: String)] {
+        guard let value = node(key) else { return [] }
+        return try Self.array(value, childPath(key), maximum: maximum)
+    }
+
+    /// A string that must be one of `choices`.
+    mutating func choice(_ key: String, _ choices: [String], default fallback: String? = nil) throws(ScenarioError) -> String {
+        guard let value = node(key) else {
+            guard let fallback else {
+                throw Self.error(node, childPath(key), "missing required key '\(key)' (one of: \(choices.joined(separator: ", ")))")
+            }
+            return fallback
+        }
+        return try Self.choice(value, childPath(key), choices)
+    }
+
+    // MARK: - Values
+
+    static func string(_ value: JSONNode, _ path: String) throws(ScenarioError) -> String {
+        guard case .string(let text) = value.value else {
+            throw error(value, path, "expected a string, found \(value.typeName)")
+        }
+        return text
+    }
+
+    static func double(_ value: JSONNode, _ path: String, in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+        guard case .number(let number) = value.value else {
+            throw error(value, path, "expected a number, found \(value.typeName)")
+        }
+        guard range.contains(number) else {
+            throw error(value, path, "\(format(number)) is out of range; allowed \(format(range.lowerBound))...\(format(range.upperBound))")
+        }
+        return number
+    }
+
+    static func int(_ value: JSONNode, _ path: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        guard case .number(let number) = value.value else {
+            throw error(value, path, "expected a whole number, found \(value.typeName)")
+        }
+        guard number.rounded() == number, abs(number) < 9.0e15 else {
+            throw error(value, path, "expected a whole number, found \(format(number))")
+        }
+        let whole = Int(number)
+        guard range.contains(whole) else {
+            throw error(value, path, "\(whole) is out of range; allowed \(range.lowerBound)...\(range.upperBound)")
+        }
+        return whole
+    }
+
+    static func array(_ value: JSONNode, _ path: String, maximum: Int) throws(ScenarioError) -> [(node: JSONNode, path: String)] {
+        guard case .array(let elements) = value.value else {
+            throw error(value, path, "expected an array, found \(value.typeName)")
+        }
+        guard elements.count <= maximum else {
+            throw error(value, path, "\(elements.count) elements; the limit is \(maximum)")
+        }
+        return elements.enumerated().map { ($1, "\(path)[\($0)]") }
+    }
+
+    static func choice(_ value: JSONNode, _ path: String, _ choices: [String]) throws(ScenarioError) -> String {
+        let text = try string(value, path)
+        guard choices.contains(text) else {
+            var message = "'\(text)' is not one of: \(choices.joined(separator: ", "))"
+            if let suggestion = closest(to: text, in: choices) { message += "; did you mean '\(suggestion)'?" }
+            throw error(value, path, message)
+        }
+        return text
+    }
+
+    static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+    }
+
+    /// The candidate nearest to `word` by edit distance, if it is near enough
+    /// to be a typo, or the one candidate that `word` begins.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let extensions = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) && $0.count > word.count }
+        if word.count >= 3, extensions.count == 1 { return extensions[0] }
+        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
+        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    }
+
+    /// Levenshtein distance. O(m · n).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

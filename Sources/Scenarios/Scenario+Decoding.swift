@@ -1,0 +1,352 @@
+import ListSimulator
+
+extension Scenario {
+    /// Decodes and validates a scenario from the bytes of a file.
+    ///
+    /// Rejects, each with one message: empty or binary input, input over
+    /// ``ScenarioLimits/fileBytes``, JSON syntax errors (with line and
+    /// column), and any missing, mistyped, unknown or out-of-range value
+    /// (with its JSON path, line and column).
+    ///
+    /// - Complexity: O(n) in the file's size.
+    public static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
+        guard !bytes.isEmpty, bytes.contains(where: { !$0.isWhitespace }) else { throw .emptyFile }
+        guard bytes.count <= ScenarioLimits.fileBytes else {
+            throw .tooLarge(bytes: bytes.count, limit: ScenarioLimits.fileBytes)
+        }
+        guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else { throw .binaryFile }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .syntax(message: error.message, line: error.line, column: error.column)
+        }
+        return try decode(root)
+    }
+
+    static func decode(_ root: JSONNode) throws(ScenarioError) -> Scenario {
+        var reader = try JSONReader(root, path: "")
+        let versionNode = try reader.required("version")
+        let version = try JSONReader.int(versionNode, "version", in: Int.min...Int.max)
+        guard version == formatVersion else {
+            throw JSONReader.error(versionNode, "version", "version \(version) is not supported; this build reads version \(formatVersion)")
+        }
+        let name = try reader.string("name")
+        let summary = try reader.string("description")
+        let reproduces = try reader.string("reproduces")
+        let device = try reader.optionalString("device")
+        if let device, let node = reader.node("device"), !DeviceProfile.shippedNames.contains(device) {
+            var message = "unknown device '\(device)'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
+            if let suggestion = JSONReader.closest(to: device, in: DeviceProfile.shippedNames) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw JSONReader.error(node, "device", message)
+        }
+        let seed = UInt64(try reader.int("seed", in: 0...Int(Int32.max)))
+        let data = try decodeData(try reader.required("data"), path: "data")
+        let paging = try reader.node("paging").map { node throws(ScenarioError) in try decodePaging(node, path: "paging") }
+        var world: [WorldEvent] = []
+        for (node, path) in try reader.array("world", maximum: ScenarioLimits.worldEvents) {
+            world.append(try decodeWorldEvent(node, path: path, data: data))
+        }
+        var steps: [Step] = []
+        for (node, path) in try reader.array("steps", maximum: ScenarioLimits.steps) {
+            steps.append(try decodeStep(node, path: path, data: data))
+        }
+        try reader.finish()
+        let scenario = Scenario(
+            name: name, summary: summary, reproduces: reproduces, device: device, seed: seed, data: data,
+            paging: paging, world: world, steps: steps)
+        try scenario.checkExpandedSizes(root: root)
+        return scenario
+    }
+
+    // MARK: - Data
+
+    static func decodeData(_ node: JSONNode, path: String) throws(ScenarioError) -> ScenarioData {
+        var reader = try JSONReader(node, path: path)
+        let template = try reader.choice("template", ["feed", "restaurant-detail"], default: "feed")
+        if template == "restaurant-detail" {
+            let state = try reader.node("state").map { node throws(ScenarioError) in
+                try decodeState(node, path: reader.childPath("state"))
+            } ?? DetailState()
+            try reader.finish()
+            return .restaurantDetail(initial: state)
+        }
+        let shape = try reader.node("shape").map { node throws(ScenarioError) in
+            try decodeShape(node, path: reader.childPath("shape"))
+        } ?? PostShapeSpec()
+        var sections: [SectionSpec] = []
+        var total = 0
+        var ids = Set<String>()
+        var explicitIDs = Set<Int>()
+        for (sectionNode, sectionPath) in try reader.array("sections", maximum: ScenarioLimits.sections) {
+            var section = try JSONReader(sectionNode, path: sectionPath)
+            let id = try section.string("id")
+            guard ids.insert(id).inserted else {
+                throw JSONReader.error(sectionNode, sectionPath + ".id", "duplicate section id '\(id)'")
+            }
+            let generate = try section.int("generate", in: 0...ScenarioLimits.items, default: 0)
+            var items: [ExplicitPost] = []
+            for (itemNode, itemPath) in try section.array("items", maximum: ScenarioLimits.items) {
+                let post = try decodeExplicitPost(itemNode, path: itemPath)
+                guard explicitIDs.insert(post.id).inserted else {
+                    throw JSONReader.error(itemNode, itemPath + ".id", "duplicate item id \(post.id)")
+                }
+                items.append(post)
+            }
+            try section.finish()
+            total += generate + items.count
+            guard total <= ScenarioLimits.items else {
+                throw JSONReader.error(sectionNode, sectionPath, "the data has more than \(ScenarioLimits.items) items, the limit")
+            }
+            sections.append(SectionSpec(id: id, generate: generate, items: items))
+        }
+        guard !sections.isEmpty else {
+            throw JSONReader.error(node, reader.childPath("sections"), "a feed needs at least one section")
+        }
+        try reader.finish()
+        return .feed(sections: sections, shape: shape)
+    }
+
+    static func decodeShape(_ node: JSONNode, path: String) throws(ScenarioError) -> PostShapeSpec {
+        var reader = try JSONReader(node, path: path)
+        var shape = PostShapeSpec()
+        if let range = reader.node("textLength") {
+            shape.textLength = try decodeRange(range, path: reader.childPath("textLength"), limit: ScenarioLimits.textLength)
+        }
+        if let weights = reader.node("photos") {
+            shape.photos = try decodePhotoWeights(weights, path: reader.childPath("photos"))
+        }
+        shape.linkCard = try reader.double("linkCard", in: 0...1, default: shape.linkCard)
+        shape.video = try reader.double("video", in: 0...1, default: shape.video)
+        shape.reactions = try reader.double("reactions", in: 0...1, default: shape.reactions)
+        if let range = reader.node("commentPreviews") {
+            shape.commentPreviews = try decodeRange(
+                range, path: reader.childPath("commentPreviews"), limit: ScenarioLimits.commentPreviews)
+        }
+        try reader.finish()
+        return shape
+    }
+
+    static func decodeRange(_ node: JSONNode, path: String, limit: Int) throws(ScenarioError) -> IntRange {
+        var reader = try JSONReader(node, path: path)
+        let low = try reader.int("min", in: 0...limit)
+        let high = try reader.int("max", in: 0...limit)
+        guard low <= high else {
+            throw JSONReader.error(node, path, "min (\(low)) must not exceed max (\(high))")
+        }
+        try reader.finish()
+        return IntRange(min: low, max: high)
+    }
+
+    static func decodePhotoWeights(_ node: JSONNode, path: String) throws(ScenarioError) -> [(count: Int, weight: Double)] {
+        guard case .object(let members) = node.value else {
+            throw JSONReader.error(node, path, "expected an object of photo count to weight, e.g. {\"0\": 5, \"1\": 3}, found \(node.typeName)")
+        }
+        var weights: [(count: Int, weight: Double)] = []
+        for (key, value) in members {
+            guard let count = Int(key), (0...ScenarioLimits.photos).contains(count) else {
+                throw JSONReader.error(value, "\(path).\(key)", "photo counts must be whole numbers 0...\(ScenarioLimits.photos), not '\(key)'")
+            }
+            weights.append((count, try JSONReader.double(value, "\(path).\(key)", in: 0...1_000_000)))
+        }
+        guard weights.contains(where: { $0.weight > 0 }) else {
+            throw JSONReader.error(node, path, "at least one photo count needs a positive weight")
+        }
+        return weights.sorted { $0.count < $1.count }
+    }
+
+    static func decodeExplicitPost(_ node: JSONNode, path: String) throws(ScenarioError) -> ExplicitPost {
+        var reader = try JSONReader(node, path: path)
+        let post = ExplicitPost(
+            id: try reader.int("id", in: 1...Int(Int32.max)),
+            textLength: try reader.int("textLength", in: 0...ScenarioLimits.textLength, default: 100),
+            photos: try reader.int("photos", in: 0...ScenarioLimits.photos, default: 0),
+            linkCard: try reader.bool("linkCard", default: false),
+            video: try reader.bool("video", default: false),
+            commentPreviews: try reader.int("commentPreviews", in: 0...ScenarioLimits.commentPreviews, default: 0),
+            reactions: try reader.bool("reactions", default: false))
+        try reader.finish()
+        return post
+    }
+
+    static func decodeState(_ node: JSONNode, path: String) throws(ScenarioError) -> DetailState {
+        guard case .object(let members) = node.value else {
+            throw JSONReader.error(node, path, "expected an object of detail state, found \(node.typeName)")
+        }
+        var values: [String: Int] = [:]
+        for (key, value) in members {
+            let keyPath = "\(path).\(key)"
+            guard DetailState.keys.contains(key) else {
+                var message = "unknown state key '\(key)'"
+                if let suggestion = JSONReader.closest(to: key, in: DetailState.keys) { message += "; did you mean '\(suggestion)'?" }
+                throw JSONReader.error(value, keyPath, message + " (allowed: \(DetailState.keys.joined(separator: ", ")))")
+            }
+            if case .bool(let flag) = value.value {
+                values[key] = flag ? 1 : 0
+            } else {
+                values[key] = try JSONReader.int(value, keyPath, in: 0...1_000)
+            }
+        }
+        return DetailState(values: values)
+    }
+
+    static func decodePaging(_ node: JSONNode, path: String) throws(ScenarioError) -> Paging {
+        var reader = try JSONReader(node, path: path)
+        let paging = Paging(
+            pageSize: try reader.int("pageSize", in: 1...ScenarioLimits.pageSize),
+            latencyMs: try reader.double("latencyMs", in: 0...600_000, default: 300),
+            jitterMs: try reader.double("jitterMs", in: 0...600_000, default: 0),
+            triggerScreens: try reader.double("triggerScreens", in: 0...100, default: 2))
+        try reader.finish()
+        return paging
+    }
+
+    // MARK: - Events and steps
+
+    static func sectionIDs(_ data: ScenarioData) -> [String] {
+        switch data {
+        case .feed(let sections, _): return sections.map(\.id)
+        case .restaurantDetail: return DetailTemplate.sections
+        }
+    }
+
+    static func decodeSection(_ reader: inout JSONReader, data: ScenarioData) throws(ScenarioError) -> String? {
+        guard let node = reader.node("section") else { return nil }
+        return try JSONReader.choice(node, reader.childPath("section"), sectionIDs(data))
+    }
+
+    static func decodeWorldEvent(_ node: JSONNode, path: String, data: ScenarioData) throws(ScenarioError) -> WorldEvent {
+        var reader = try JSONReader(node, path: path)
+        let kind = try reader.choice("kind", ["change", "burst", "state", "repeat"])
+        let atMs = try reader.double("atMs", in: 0...ScenarioLimits.timeMs, default: 0)
+        let event: WorldEvent.Kind
+        switch kind {
+        case "change":
+            let operation = ChangeOperation(rawValue: try reader.choice("op", ChangeOperation.allCases.map(\.rawValue)))
+            let count = try reader.int("count", in: 1...ScenarioLimits.changesAtOnce, default: 1)
+            let position = try decodePosition(&reader)
+            event = .change(operation ?? .update, count: count, at: position, section: try decodeSection(&reader, data: data))
+        case "burst":
+            let everyMs = try reader.double("everyMs", in: 0.1...ScenarioLimits.timeMs)
+            let forMs = try reader.double("forMs", in: 0...ScenarioLimits.timeMs)
+            let changes = try reader.int("changes", in: 1...ScenarioLimits.changesAtOnce, default: 1)
+            var weights: [ChangeOperation: Double] = [.insert: 1, .delete: 1, .move: 1, .update: 1]
+            if let opsNode = reader.node("ops") {
+                var ops = try JSONReader(opsNode, path: reader.childPath("ops"))
+                for operation in ChangeOperation.allCases {
+                    weights[operation] = try ops.double(operation.rawValue, in: 0...1_000_000, default: 0)
+                }
+                try ops.finish()
+                guard weights.values.contains(where: { $0 > 0 }) else {
+                    throw JSONReader.error(opsNode, reader.childPath("ops"), "at least one operation needs a positive weight")
+                }
+            }
+            event = .burst(everyMs: everyMs, forMs: forMs, changes: changes, weights: weights,
+                           section: try decodeSection(&reader, data: data))
+        case "state":
+            guard case .restaurantDetail = data else {
+                throw JSONReader.error(node, path, "state events need data.template 'restaurant-detail'")
+            }
+            event = .state(try decodeState(try reader.required("state"), path: reader.childPath("state")))
+        default:
+            let times = try reader.int("times", in: 1...ScenarioLimits.repeatTimes)
+            let everyMs = try reader.double("everyMs", in: 0...ScenarioLimits.timeMs)
+            var events: [WorldEvent] = []
+            for (child, childPath) in try reader.array("events", maximum: ScenarioLimits.worldEvents) {
+                events.append(try decodeWorldEvent(child, path: childPath, data: data))
+            }
+            event = .repetition(times: times, everyMs: everyMs, events: events)
+        }
+        try reader.finish()
+        return WorldEvent(atMs: atMs, kind: event)
+    }
+
+    static func decodePosition(_ reader: inout JSONReader) throws(ScenarioError) -> ChangePosition {
+        guard let node = reader.node("at") else { return .random }
+        if case .number = node.value { return .index(try JSONReader.int(node, reader.childPath("at"), in: 0...ScenarioLimits.items)) }
+        switch try JSONReader.choice(node, reader.childPath("at"), ["top", "bottom", "random"]) {
+        case "top": return .top
+        case "bottom": return .bottom
+        default: return .random
+        }
+    }
+
+    static func decodeStep(_ node: JSONNode, path: String, data: ScenarioData) throws(ScenarioError) -> Step {
+        var reader = try JSONReader(node, path: path)
+        let kind = try reader.choice("kind", ["wait", "scroll", "flick", "scrollToTop", "repeat"])
+        let step: Step
+        switch kind {
+        case "wait":
+            step = .wait(ms: try reader.double("ms", in: 0...ScenarioLimits.timeMs))
+        case "scroll":
+            let target: ScrollTarget
+            switch try reader.choice("to", ["end", "offset", "row"]) {
+            case "end": target = .end
+            case "offset": target = .offset(try reader.double("offset", in: 0...1e9))
+            default:
+                let section = try decodeSection(&reader, data: data) ?? sectionIDs(data).first ?? ""
+                target = .row(section: section, row: try reader.int("row", in: 0...ScenarioLimits.items))
+            }
+            let velocity = try reader.optionalDouble("velocity", in: 1...ScenarioLimits.velocity)
+            let duration = try reader.optionalDouble("durationMs", in: 0...ScenarioLimits.timeMs)
+            if velocity != nil, duration != nil {
+                throw JSONReader.error(node, path, "give either velocity or durationMs, not both")
+            }
+            let pace: ScrollPace = duration.map { .durationMs($0) } ?? .velocity(velocity ?? 2_000)
+            step = .scroll(to: target, pace: pace, untilAllLoaded: try reader.bool("untilAllLoaded", default: false))
+        case "flick":
+            step = .flick(
+                velocity: try reader.double("velocity", in: 1...ScenarioLimits.velocity),
+                deceleration: try reader.double("deceleration", in: 0.9...0.9999, default: 0.998))
+        case "scrollToTop":
+            step = .scrollToTop
+        default:
+            let times = try reader.int("times", in: 1...ScenarioLimits.repeatTimes)
+            var steps: [Step] = []
+            for (child, childPath) in try reader.array("steps", maximum: ScenarioLimits.steps) {
+                steps.append(try decodeStep(child, path: childPath, data: data))
+            }
+            step = .repetition(times: times, steps: steps)
+        }
+        try reader.finish()
+        return step
+    }
+
+    // MARK: - Expanded sizes
+
+    /// Rejects scenarios whose repeats and bursts expand past the limits.
+    func checkExpandedSizes(root: JSONNode) throws(ScenarioError) {
+        let stepCount = steps.reduce(0.0) { $0 + Self.expandedCount($1) }
+        if stepCount > Double(ScenarioLimits.steps) {
+            throw JSONReader.error(root, "steps", "the steps expand (with repeats) to \(Self.whole(stepCount)) steps; the limit is \(ScenarioLimits.steps)")
+        }
+        let eventCount = world.reduce(0.0) { $0 + Self.expandedCount($1) }
+        if eventCount > Double(ScenarioLimits.worldEvents) {
+            throw JSONReader.error(root, "world", "the world events expand (with repeats and bursts) to \(Self.whole(eventCount)) changes; the limit is \(ScenarioLimits.worldEvents)")
+        }
+    }
+
+    private static func whole(_ value: Double) -> String { value >= 1e15 ? "\(value)" : String(Int(value)) }
+
+    static func expandedCount(_ step: Step) -> Double {
+        if case .repetition(let times, let steps) = step {
+            return Double(times) * steps.reduce(0.0) { $0 + expandedCount($1) }
+        }
+        return 1
+    }
+
+    static func expandedCount(_ event: WorldEvent) -> Double {
+        switch event.kind {
+        case .change(_, let count, _, _): return Double(count)
+        case .burst(let everyMs, let forMs, let changes, _, _): return (forMs / everyMs).rounded(.down) * Double(changes) + Double(changes)
+        case .state: return 1
+        case .repetition(let times, _, let events): return Double(times) * events.reduce(0.0) { $0 + expandedCount($1) }
+        }
+    }
+}
+
+extension UInt8 {
+    var isWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
+}

@@ -1,0 +1,168 @@
+/// A scenario file, decoded and validated (format version 1).
+///
+/// The format is documented field by field in `docs/scenario-format.md`.
+public struct Scenario: Equatable, Sendable {
+    public static let formatVersion = 1
+
+    public var name: String
+    public var summary: String
+    /// Which published comparison this scenario reproduces.
+    public var reproduces: String
+    /// A device profile name; nil for the default device.
+    public var device: String?
+    public var seed: UInt64
+    public var data: ScenarioData
+    public var paging: Paging?
+    public var world: [WorldEvent]
+    public var steps: [Step]
+}
+
+/// An inclusive range of whole numbers drawn uniformly.
+public struct IntRange: Equatable, Sendable {
+    public var min: Int
+    public var max: Int
+}
+
+/// Distributions of a generated post's shape.
+public struct PostShapeSpec: Equatable, Sendable {
+    /// Characters of body text.
+    public var textLength = IntRange(min: 20, max: 400)
+    /// Photo count and relative weight, e.g. [(0, 5), (1, 3), (4, 1)].
+    public var photos: [(count: Int, weight: Double)] = [(0, 5), (1, 3), (2, 1), (4, 1)]
+    /// Probabilities (0…1) of a link card, a video, and a reactions bar.
+    public var linkCard = 0.15
+    public var video = 0.05
+    public var reactions = 0.6
+    /// Comment previews shown under the post.
+    public var commentPreviews = IntRange(min: 0, max: 2)
+
+    public static func == (lhs: PostShapeSpec, rhs: PostShapeSpec) -> Bool {
+        lhs.textLength == rhs.textLength && lhs.photos.map(\.count) == rhs.photos.map(\.count)
+            && lhs.photos.map(\.weight) == rhs.photos.map(\.weight) && lhs.linkCard == rhs.linkCard
+            && lhs.video == rhs.video && lhs.reactions == rhs.reactions && lhs.commentPreviews == rhs.commentPreviews
+    }
+}
+
+/// A post given explicitly in the file.
+public struct ExplicitPost: Equatable, Sendable {
+    public var id: Int
+    public var textLength: Int
+    public var photos: Int
+    public var linkCard: Bool
+    public var video: Bool
+    public var commentPreviews: Int
+    public var reactions: Bool
+}
+
+/// A section of a feed: generated posts, explicit posts, or both (generated first).
+public struct SectionSpec: Equatable, Sendable {
+    public var id: String
+    public var generate: Int
+    public var items: [ExplicitPost]
+}
+
+/// The data a scenario starts from.
+public enum ScenarioData: Equatable, Sendable {
+    /// A feed of posts in sections.
+    case feed(sections: [SectionSpec], shape: PostShapeSpec)
+    /// The 17-section restaurant detail page of the reference (seed 1),
+    /// built from a state; `state` events deliver new states.
+    case restaurantDetail(initial: DetailState)
+}
+
+/// The restaurant detail page's state: which pieces have loaded, and counts.
+/// A missing key means "not loaded yet".
+public struct DetailState: Equatable, Sendable {
+    public static let keys = [
+        "restaurant", "images", "redirect", "calendar", "catchCopy", "menu", "photos", "courses", "news",
+        "otherReports", "reports", "reportsPageMax", "staff", "recommended", "edit", "history",
+    ]
+    public var values: [String: Int]
+
+    public init(values: [String: Int] = [:]) { self.values = values }
+
+    public subscript(key: String) -> Int? { values[key] }
+
+    /// This state with another's keys laid over it.
+    public func merging(_ patch: DetailState) -> DetailState {
+        DetailState(values: values.merging(patch.values) { _, new in new })
+    }
+}
+
+/// How data arrives page by page.
+public struct Paging: Equatable, Sendable {
+    /// Items per page.
+    public var pageSize: Int
+    /// Modeled network latency of a page response, plus a seeded jitter of up to `jitterMs`.
+    public var latencyMs: Double
+    public var jitterMs: Double
+    /// The next page is requested when the viewport is within this many screens of the end.
+    public var triggerScreens: Double
+}
+
+/// What a data change does.
+public enum ChangeOperation: String, CaseIterable, Sendable {
+    case insert, delete, move, update
+}
+
+/// Where a change acts: the first or last item, a seeded-random one, or an index.
+public enum ChangePosition: Equatable, Sendable {
+    case top, bottom, random
+    case index(Int)
+}
+
+/// An event of the world's clock: data changing when the server says so.
+public struct WorldEvent: Equatable, Sendable {
+    public var atMs: Double
+    public var kind: Kind
+
+    public indirect enum Kind: Equatable, Sendable {
+        /// `count` changes of one operation at once.
+        case change(ChangeOperation, count: Int, at: ChangePosition, section: String?)
+        /// `changes` changes every `everyMs` for `forMs`, operations drawn by weight.
+        case burst(everyMs: Double, forMs: Double, changes: Int, weights: [ChangeOperation: Double], section: String?)
+        /// A new state for the detail page (merged over the previous one).
+        case state(DetailState)
+        /// The events `times` times, each repetition `everyMs` after the previous.
+        case repetition(times: Int, everyMs: Double, events: [WorldEvent])
+    }
+}
+
+/// Where a scroll goes.
+public enum ScrollTarget: Equatable, Sendable {
+    case end
+    case offset(Double)
+    case row(section: String, row: Int)
+}
+
+/// How fast a scroll goes: a finger speed, or a duration.
+public enum ScrollPace: Equatable, Sendable {
+    case velocity(Double)
+    case durationMs(Double)
+}
+
+/// A step of the user's clock; each starts when the previous one's result is on screen.
+public indirect enum Step: Equatable, Sendable {
+    case wait(ms: Double)
+    case scroll(to: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool)
+    case flick(velocity: Double, deceleration: Double)
+    case scrollToTop
+    case repetition(times: Int, steps: [Step])
+}
+
+/// The documented limits a scenario must stay within.
+public enum ScenarioLimits {
+    public static let fileBytes = 16 << 20
+    public static let items = 1_000_000
+    public static let sections = 1_000
+    public static let worldEvents = 1_000_000
+    public static let steps = 100_000
+    public static let repeatTimes = 10_000
+    public static let timeMs = 86_400_000.0
+    public static let velocity = 100_000.0
+    public static let textLength = 100_000
+    public static let photos = 50
+    public static let commentPreviews = 50
+    public static let changesAtOnce = 100_000
+    public static let pageSize = 10_000
+}

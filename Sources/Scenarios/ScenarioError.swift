@@ -1,0 +1,30 @@
+/// Why a scenario file was rejected. ``description`` is the one message the
+/// CLI prints (after the file's name).
+public enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
+    case missingFile
+    case isDirectory
+    case emptyFile
+    case binaryFile
+    case unreadable(String)
+    case tooLarge(bytes: Int, limit: Int)
+    /// A JSON syntax error.
+    case syntax(message: String, line: Int, column: Int)
+    /// A value that is missing, of the wrong type, unknown or out of range, at a JSON path.
+    case invalid(path: String, line: Int, column: Int, message: String)
+
+    public var description: String {
+        switch self {
+        case .missingFile: return "no such file"
+        case .isDirectory: return "is a directory, not a scenario file"
+        case .emptyFile: return "the file is empty"
+        case .binaryFile: return "not a text file (binary data; a scenario is JSON)"
+        case .unreadable(let detail): return "cannot read the file: \(detail)"
+        case let .tooLarge(bytes, limit):
+            return "the file has \(bytes) bytes; scenario files are limited to \(limit) bytes"
+        case let .syntax(message, line, column):
+            return "JSON syntax error at line \(line), column \(column): \(message)"
+        case let .invalid(path, line, column, message):
+            return "at \(path.isEmpty ? "the top level" : path) (line \(line), column \(column)): \(message)"
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import ListSimulator
+import Randomness
+
+extension Scenario {
+    /// Turns the scenario into data and events, deterministically: the seed
+    /// drives one SplitMix64 stream, consumed in file order.
+    ///
+    /// World changes are resolved against the server's data as it evolves
+    /// through them (in time order), so each names concrete identifiers and
+    /// positions. Repeats are expanded; a burst becomes `changes` changes at
+    /// `atMs`, `atMs + everyMs`, … up to `atMs + forMs`.
+    ///
+    /// - Parameter device: a device named on the command line; it overrides the file's.
+    /// - Complexity: O(items + expanded events + expanded steps).
+    public func generate(device override: String? = nil) -> GeneratedScenario {
+        var rng = SplitMix64(seed: seed)
+        var nextID = 1
+        var sections: [DataSection]
+        var shape = PostShapeSpec()
+        switch data {
+        case .feed(let specs, let spec):
+            shape = spec
+            sections = specs.map { section in
+                var items: [Item] = []
+                items.reserveCapacity(section.generate + section.items.count)
+                for _ in 0..<section.generate {
+                    items.append(Self.post(id: Self.take(&nextID), shape: spec, using: &rng))
+                }
+                for post in section.items {
+                    items.append(Item(
+                        id: post.id, kind: .post, textLength: post.textLength, photos: post.photos,
+                        linkCard: post.linkCard, video: post.video, commentPreviews: post.commentPreviews,
+                        reactions: post.reactions))
+                }
+                return DataSection(id: section.id, items: items)
+            }
+            // Explicit identifiers may collide with generated ones: renumber generated items past them.
+            let explicit = Set(specs.flatMap { $0.items.map(\.id) })
+            if !explicit.isEmpty {
+                nextID = (explicit.max() ?? 0) + 1
+                for s in sections.indices {
+                    for i in sections[s].items.indices where !explicit.contains(sections[s].items[i].id) {
+                        sections[s].items[i].id = Self.take(&nextID)
+                    }
+                }
+            }
+        case .restaurantDetail(let initial):
+            sections = DetailTemplate.build(initial)
+        }
+
+        var timed: [(atMs: Double, order: Int, event: WorldEvent.Kind)] = []
+        flatten(world, offset: 0, into: &timed)
+        timed.sort { $0.atMs != $1.atMs ? $0.atMs < $1.atMs : $0.order < $1.order }
+        var server = sections
+        var state: DetailState
+        if case .restaurantDetail(let initial) = data { state = initial } else { state = DetailState() }
+        var changes: [TimedChange] = []
+        for entry in timed {
+            switch entry.event {
+            case let .change(operation, count, position, section):
+                for _ in 0..<count {
+                    if let change = Self.resolve(operation, at: position, section: section, in: &server,
+                                                 shape: shape, nextID: &nextID, using: &rng) {
+                        changes.append(TimedChange(atMs: entry.atMs, change: change))
+                    }
+                }
+            case let .burst(everyMs, forMs, count, weights, section):
+                let ticks = Int((forMs / everyMs).rounded(.down))
+                for tick in 0...ticks {
+                    let time = entry.atMs + Double(tick) * everyMs
+                    for _ in 0..<count {
+                        let operation = Self.draw(weights, using: &rng)
+                        if let change = Self.resolve(operation, at: .random, section: section, in: &server,
+                                                     shape: shape, nextID: &nextID, using: &rng) {
+                            changes.append(TimedChange(atMs: time, change: change))
+                        }
+                    }
+                }
+            case .state(let patch):
+                state = state.merging(patch)
+                server = DetailTemplate.build(state)
+                changes.append(TimedChange(atMs: entry.atMs, change: .state(server)))
+            case .repetition:
+                continue
+            }
+        }
+        // Bursts interleave with other events: keep the stream in time order.
+        let ordered = changes.enumerated().sorted { $0.element.atMs != $1.element.atMs ? $0.element.atMs < $1.element.atMs : $0.offset < $1.offset }
+        var latencies: [Double] = []
+        if let paging {
+            let total = sections.reduce(0) { $0 + $1.items.count }
+            let pages = (total + paging.pageSize - 1) / paging.pageSize
+            latencies = (0..<pages).map { _ in paging.latencyMs + Double.random(in: 0...1, using: &rng) * paging.jitterMs }
+        }
+        return GeneratedScenario(
+            scenario: self, device: override ?? device ?? DeviceProfile.defaultName, sections: sections,
+            changes: ordered.map(\.element), steps: Self.expand(steps), pageLatenciesMs: latencies)
+    }
+
+    private static func take(_ counter: inout Int) -> Int {
+        defer { counter += 1 }
+        return counter
+    }
+
+    private func flatten(_ events: [WorldEvent], offset: Double, into timed: inout [(atMs: Double, order: Int, event: WorldEvent.Kind)]) {
+        for event in events {
+            if case let .repetition(times, everyMs, children) = event.kind {
+                for index in 0..<times { flatten(children, offset: offset + event.atMs + Double(index) * everyMs, into: &timed) }
+            } else {
+                timed.append((offset + event.atMs, timed.count, event.kind))
+            }
+        }
+    }
+
+    static func expand(_ steps: [Step]) -> [UserStep] {
+        var result: [UserStep] = []
+        for step in steps {
+            switch step {
+            case .wait(let ms): result.append(.wait(ms: ms))
+            case let .scroll(target, pace, untilAllLoaded): result.append(.scroll(to: target, pace: pace, untilAllLoaded: untilAllLoaded))
+            case let .flick(velocity, deceleration): result.append(.flick(velocity: velocity, deceleration: deceleration))
+            case .scrollToTop: result.append(.scrollToTop)
+            case let .repetition(times, children):
+                let inner = expand(children)
+                for _ in 0..<times { result += inner }
+            }
+        }
+        return result
+    }
+
+    static func post(id: Int, shape: PostShapeSpec, using rng: inout SplitMix64) -> Item {
+        Item(
+            id: id, kind: .post,
+            textLength: Int.random(in: shape.textLength.min...shape.textLength.max, using: &rng),
+            photos: draw(shape.photos, using: &rng),
+            linkCard: rng.chance(shape.linkCard), video: rng.chance(shape.video),
+            commentPreviews: Int.random(in: shape.commentPreviews.min...shape.commentPreviews.max, using: &rng),
+            reactions: rng.chance(shape.reactions))
+    }
+
+    static func draw(_ weights: [(count: Int, weight: Double)], using rng: inout SplitMix64) -> Int {
+        let total = weights.reduce(0) { $0 + $1.weight }
+        var pick = Double.random(in: 0..<1, using: &rng) * total
+        for entry in weights {
+            if pick < entry.weight { return entry.count }
+            pick -= entry.weight
+        }
+        return weights.last?.count ?? 0
+    }
+
+    static func draw(_ weights: [ChangeOperation: Double], using rng: inout SplitMix64) -> ChangeOperation {
+        // In declaration order, never dictionary order.
+        let ordered = ChangeOperation.allCases.map { (count: ChangeOperation.allCases.firstIndex(of: $0) ?? 0, weight: weights[$0] ?? 0) }
+        return ChangeOperation.allCases[draw(ordered, using: &rng)]
+    }
+
+    /// One concrete change against the server's data, or nil when there is
+    /// nothing to act on (deleting from an empty section).
+    static func resolve(
+        _ operation: ChangeOperation, at position: ChangePosition, section name: String?, in server: inout [DataSection],
+        shape: PostShapeSpec, nextID: inout Int, using rng: inout SplitMix64
+    ) -> DataChange? {
+        guard !server.isEmpty else { return nil }
+        let section = name.flatMap { id in server.firstIndex { $0.id == id } } ?? 0
+        let count = server[section].items.count
+        func index(among count: Int) -> Int {
+            switch position {
+            case .top: return 0
+            case .bottom: return max(0, count - 1)
+            case .random: return count == 0 ? 0 : Int.random(in: 0..<count, using: &rng)
+            case .index(let index): return min(index, max(0, count - 1))
+            }
+        }
+        switch operation {
+        case .insert:
+            var at = index(among: count + 1)
+            if case .bottom = position { at = count }
+            let item = post(id: take(&nextID), shape: shape, using: &rng)
+            server[section].items.insert(item, at: at)
+            return .insert(section: section, index: at, item: item)
+        case .delete:
+            guard count > 0 else { return nil }
+            let item = server[section].items.remove(at: index(among: count))
+            return .delete(id: item.id)
+        case .move:
+            guard count > 1 else { return nil }
+            let item = server[section].items.remove(at: index(among: count))
+            let to = Int.random(in: 0...(count - 1), using: &rng)
+            server[section].items.insert(item, at: to)
+            return .move(id: item.id, section: section, index: to)
+        case .update:
+            guard count > 0 else { return nil }
+            let at = index(among: count)
+            server[section].items[at].version += 1
+            server[section].items[at].textLength = Int.random(in: shape.textLength.min...shape.textLength.max, using: &rng)
+            let item = server[section].items[at]
+            return .update(id: item.id, version: item.version, textLength: item.textLength)
+        }
+    }
+}

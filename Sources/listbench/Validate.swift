@@ -1,0 +1,48 @@
+import ArgumentParser
+import Scenarios
+
+/// `listbench validate FILE...`: checks scenario files without running them.
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check scenario files without running them.",
+        discussion: """
+            Decodes, validates and generates each file, and prints one line per file: what it holds, \
+            or the one problem found (with the JSON path, and line and column). \
+            Exit codes: 0 all valid; 65 a file is not a valid scenario; 66 a file cannot be opened \
+            (missing, a directory, unreadable). The format: docs/scenario-format.md.
+            """
+    )
+
+    @Argument(help: "Scenario files (JSON).")
+    var files: [String]
+
+    @Option(help: "A device name that overrides the files' (checked like the file's).")
+    var device: String?
+
+    func run() throws {
+        var worst: ExitCode = .success
+        for file in files {
+            do {
+                let scenario = try ScenarioFile.load(path: file)
+                let generated = scenario.generate(device: device)
+                print("ok \(file): \(scenario.name), \(generated.sections.count) sections, \(generated.itemCount) items, "
+                    + "\(generated.changes.count) changes, \(generated.steps.count) steps, device \(generated.device)")
+            } catch {
+                Terminal.note("\(file): \(error)")
+                switch error {
+                case .missingFile, .isDirectory, .unreadable:
+                    worst = ExitCodes.cannotOpen
+                default:
+                    if worst == .success { worst = ExitCodes.invalidScenario }
+                }
+            }
+        }
+        if worst != .success { throw worst }
+    }
+
+    func validate() throws {
+        if let device, !ListBench.deviceNames.contains(device) {
+            throw ValidationError("unknown device '\(device)'; shipped: \(ListBench.deviceNames.joined(separator: ", "))")
+        }
+    }
+}
