@@ -1,5 +1,4 @@
 import ArgumentParser
-import ListSimulator
 
 /// The `listbench` command: a performance profiler for iOS list strategies.
 @main
@@ -14,7 +13,4 @@ struct ListBench: ParsableCommand {
             """,
         subcommands: [Validate.self, DiffBench.self, SimBench.self]
     )
-
-    /// The shipped device profiles' names.
-    static let deviceNames = DeviceProfile.shippedNames
 }

@@ -20,20 +20,18 @@ struct SimBench: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Row counts to scroll through.")
     var rows: [Int] = [1_000_000, 2_000_000]
 
-    @Option(help: "Device profile (a shipped name): \(DeviceProfile.shippedNames.joined(separator: ", ")).")
+    @Option(help: "Device: a shipped profile (\(DeviceProfile.shippedNames.joined(separator: ", "))) or a profile file.")
     var device = DeviceProfile.defaultName
 
     func validate() throws {
         for count in rows where count < 1 || count > 20_000_000 {
             throw ValidationError("--rows must be between 1 and 20000000, not \(count)")
         }
-        guard DeviceProfile.shippedNames.contains(device) else {
-            throw ValidationError("unknown device '\(device)'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))")
-        }
+        _ = try DeviceOption.resolve(device)
     }
 
     func run() throws {
-        let profile = try DeviceProfile.shipped(named: device)
+        let profile = try DeviceOption.resolve(device)
         var table = TextTable(
             headers: ["rows", "heights", "wall ms (measured)", "frames", "virtual s", "cells created",
                       "cells configured", "heights computed"],
@@ -60,7 +58,7 @@ struct SimBench: ParsableCommand {
                 previous[heights] = result.wallMs
             }
         }
-        print("listbench sim-bench: \(Terminal.build) build, device \(device)\n")
+        print("listbench sim-bench: \(Terminal.build) build, device \(profile.name)\n")
         print(table.render(), terminator: "")
         for line in growth { print(line) }
     }

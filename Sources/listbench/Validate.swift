@@ -16,15 +16,16 @@ struct Validate: ParsableCommand {
     @Argument(help: "Scenario files (JSON).")
     var files: [String]
 
-    @Option(help: "A device name that overrides the files' (checked like the file's).")
+    @Option(help: "A device (a shipped name or a profile file) that overrides the files'.")
     var device: String?
 
     func run() throws {
+        let deviceName = try device.map { try DeviceOption.resolve($0).name }
         var worst: ExitCode = .success
         for file in files {
             do {
                 let scenario = try ScenarioFile.load(path: file)
-                let generated = scenario.generate(device: device)
+                let generated = scenario.generate(device: deviceName)
                 print("ok \(file): \(scenario.name), \(generated.sections.count) sections, \(generated.itemCount) items, "
                     + "\(generated.changes.count) changes, \(generated.steps.count) steps, device \(generated.device)")
             } catch {
@@ -41,8 +42,6 @@ struct Validate: ParsableCommand {
     }
 
     func validate() throws {
-        if let device, !ListBench.deviceNames.contains(device) {
-            throw ValidationError("unknown device '\(device)'; shipped: \(ListBench.deviceNames.joined(separator: ", "))")
-        }
+        if let device { _ = try DeviceOption.resolve(device) }
     }
 }
