@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "listbench", targets: ["listbench"]),
         // The library product another package depends on to add its own strategy
         // or to use the diff engine and simulator directly.
-        .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListSimulator", "Scenarios", "Profiler"]),
+        .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListData", "ListSimulator", "Scenarios", "Profiler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,7 +20,8 @@ let package = Package(
         .target(name: "Randomness"),
         .target(name: "ListDiff"),
         .target(name: "ListSimulator", dependencies: ["ListDiff"], resources: [.copy("Devices")]),
-        .target(name: "Scenarios", dependencies: ["ListSimulator", "Randomness"]),
+        .target(name: "ListData"),
+        .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"]),
         .target(name: "Profiler", dependencies: ["ListDiff", "ListSimulator", "Randomness", "Scenarios"]),
         .executableTarget(
             name: "listbench",
@@ -32,7 +33,7 @@ let package = Package(
         ),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListDiff"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
     ],
     swiftLanguageModes: [.v6]

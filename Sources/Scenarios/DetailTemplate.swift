@@ -1,3 +1,4 @@
+import ListData
 /// The restaurant detail page of the reference (seed 1): 17 sections in a
 /// fixed order, whose rows follow from the page's state.
 ///

@@ -1,3 +1,4 @@
+import ListData
 import ListSimulator
 import Randomness
 

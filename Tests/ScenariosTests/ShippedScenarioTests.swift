@@ -1,5 +1,6 @@
 import Foundation
 @testable import Scenarios
+import ListData
 import Testing
 
 /// The repository's `Scenarios/` folder.
