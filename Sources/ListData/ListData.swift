@@ -51,18 +51,80 @@ public struct DataSection: Equatable, Sendable {
 }
 
 /// A change of the world's data, resolved to concrete items and positions.
+///
+/// Positions are those of a model that applied every earlier change in
+/// order, so such a model finds the item at `index` without searching.
 public enum DataChange: Equatable, Sendable {
     /// A new item at an index of a section.
     case insert(section: Int, index: Int, item: Item)
-    /// The item with this identifier disappears.
-    case delete(id: Int)
-    /// The item moves to an index of a section (counted after its removal).
-    case move(id: Int, section: Int, index: Int)
+    /// The item disappears from its position.
+    case delete(id: Int, section: Int, index: Int)
+    /// The item leaves its position and goes to an index of a section (counted after its removal).
+    case move(id: Int, fromSection: Int, fromIndex: Int, section: Int, index: Int)
     /// The item's content changes: its new version and text length.
-    case update(id: Int, version: Int, textLength: Int)
+    case update(id: Int, section: Int, index: Int, version: Int, textLength: Int)
     /// A whole new state of the data (the detail page's `newState`).
     case state([DataSection])
     /// A page of items arrived: appended to the end of a section.
     case append(section: Int, items: [Item])
 }
 
+/// Data as an app or the world holds it: sections of items, changed by
+/// ``DataChange``s applied in order, with each item's current version at hand.
+public struct DataStore: Equatable, Sendable {
+    public private(set) var sections: [DataSection]
+    /// The current version of every item present.
+    public private(set) var versions: [Int: Int] = [:]
+
+    /// - Complexity: O(n).
+    public init(_ sections: [DataSection] = []) {
+        self.sections = sections
+        for section in sections { for item in section.items { versions[item.id] = item.version } }
+    }
+
+    public var itemCount: Int { versions.count }
+
+    /// Applies one change.
+    ///
+    /// - Complexity: O(1) to find the item (positions are given), plus the
+    ///   array insert or removal; O(n) for a new state.
+    public mutating func apply(_ change: DataChange) {
+        switch change {
+        case let .insert(section, index, item):
+            guard sections.indices.contains(section) else { return }
+            sections[section].items.insert(item, at: min(index, sections[section].items.count))
+            versions[item.id] = item.version
+        case let .delete(id, section, index):
+            guard let position = locate(id, section, index) else { return }
+            sections[position.section].items.remove(at: position.index)
+            versions[id] = nil
+        case let .move(id, fromSection, fromIndex, section, index):
+            guard let position = locate(id, fromSection, fromIndex), sections.indices.contains(section) else { return }
+            let item = sections[position.section].items.remove(at: position.index)
+            sections[section].items.insert(item, at: min(index, sections[section].items.count))
+        case let .update(id, section, index, version, textLength):
+            guard let position = locate(id, section, index) else { return }
+            sections[position.section].items[position.index].version = version
+            sections[position.section].items[position.index].textLength = textLength
+            versions[id] = version
+        case .state(let new):
+            self = DataStore(new)
+        case let .append(section, items):
+            guard sections.indices.contains(section) else { return }
+            sections[section].items.append(contentsOf: items)
+            for item in items { versions[item.id] = item.version }
+        }
+    }
+
+    /// Where an item is: at the hinted position, or found by a search if the hint is stale.
+    func locate(_ id: Int, _ section: Int, _ index: Int) -> (section: Int, index: Int)? {
+        if sections.indices.contains(section), sections[section].items.indices.contains(index),
+           sections[section].items[index].id == id {
+            return (section, index)
+        }
+        for (s, candidate) in sections.enumerated() {
+            if let i = candidate.items.firstIndex(where: { $0.id == id }) { return (s, i) }
+        }
+        return nil
+    }
+}

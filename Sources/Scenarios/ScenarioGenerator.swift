@@ -181,21 +181,23 @@ extension Scenario {
             return .insert(section: section, index: at, item: item)
         case .delete:
             guard count > 0 else { return nil }
-            let item = server[section].items.remove(at: index(among: count))
-            return .delete(id: item.id)
+            let at = index(among: count)
+            let item = server[section].items.remove(at: at)
+            return .delete(id: item.id, section: section, index: at)
         case .move:
             guard count > 1 else { return nil }
-            let item = server[section].items.remove(at: index(among: count))
+            let from = index(among: count)
+            let item = server[section].items.remove(at: from)
             let to = Int.random(in: 0...(count - 1), using: &rng)
             server[section].items.insert(item, at: to)
-            return .move(id: item.id, section: section, index: to)
+            return .move(id: item.id, fromSection: section, fromIndex: from, section: section, index: to)
         case .update:
             guard count > 0 else { return nil }
             let at = index(among: count)
             server[section].items[at].version += 1
             server[section].items[at].textLength = Int.random(in: shape.textLength.min...shape.textLength.max, using: &rng)
             let item = server[section].items[at]
-            return .update(id: item.id, version: item.version, textLength: item.textLength)
+            return .update(id: item.id, section: section, index: at, version: item.version, textLength: item.textLength)
         }
     }
 }

@@ -66,3 +66,39 @@ struct ShippedScenarioTests {
         #expect(states[2][12].items[1].id == states[5][12].items[1].id)
     }
 }
+
+@Suite("Data store")
+struct DataStoreTests {
+    @Test func applyingTheGeneratedChangesReproducesTheServersData() throws {
+        for file in ["realtime-feed.json", "large-list.json", "restaurant-detail.json"] {
+            let generated = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path).generate()
+            var store = DataStore(generated.sections)
+            var exactHints = 0
+            var hinted = 0
+            for change in generated.changes {
+                switch change.change {
+                case let .delete(id, section, index), let .update(id, section, index, _, _),
+                     let .move(id, section, index, _, _):
+                    hinted += 1
+                    if store.sections[section].items[index].id == id { exactHints += 1 }
+                default: break
+                }
+                store.apply(change.change)
+            }
+            #expect(exactHints == hinted, "\(file): a position hint was stale")
+            let ids = store.sections.flatMap { $0.items.map(\.id) }
+            #expect(Set(ids).count == ids.count, "\(file): duplicate identifiers after the changes")
+            #expect(store.itemCount == ids.count)
+        }
+    }
+
+    @Test func hintsLocateItemsAndStaleHintsStillWork() {
+        var store = DataStore([DataSection(id: "a", items: [Item(id: 1), Item(id: 2), Item(id: 3)])])
+        store.apply(.update(id: 3, section: 0, index: 0, version: 5, textLength: 9))
+        #expect(store.sections[0].items[2].version == 5 && store.versions[3] == 5)
+        store.apply(.move(id: 1, fromSection: 0, fromIndex: 0, section: 0, index: 2))
+        #expect(store.sections[0].items.map(\.id) == [2, 3, 1])
+        store.apply(.delete(id: 3, section: 0, index: 1))
+        #expect(store.sections[0].items.map(\.id) == [2, 1] && store.versions[3] == nil)
+    }
+}
