@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "listbench", targets: ["listbench"]),
         // The library product another package depends on to add its own strategy
         // or to use the diff engine and simulator directly.
-        .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListData", "ListSimulator", "Scenarios", "Profiler"]),
+        .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListData", "ListSimulator", "Scenarios", "Strategies", "Profiler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,17 +22,19 @@ let package = Package(
         .target(name: "ListSimulator", dependencies: ["ListDiff"], resources: [.copy("Devices")]),
         .target(name: "ListData"),
         .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"]),
-        .target(name: "Profiler", dependencies: ["ListDiff", "ListSimulator", "Randomness", "Scenarios"]),
+        .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"]),
+        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Randomness", "Scenarios", "Strategies"]),
         .executableTarget(
             name: "listbench",
             dependencies: [
                 "Profiler",
                 "Scenarios",
+                "Strategies",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
-        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListDiff"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListDiff", "Scenarios", "Strategies"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
     ],

@@ -109,6 +109,14 @@ public final class SimClock {
         !mainQueue.isEmpty || displayRequestedAt != nil || backgroundQueues.contains { !$0.isEmpty }
     }
 
+    /// Whether any work is ready to run by `time`: a task whose ready time has
+    /// come, or a wanted frame. Work queued for later (a world event at a future
+    /// time) does not count.
+    public func hasWork(readyBy time: SimTime) -> Bool {
+        displayRequestedAt != nil || (mainQueue.top.map { $0.ready <= time } ?? false)
+            || backgroundQueues.contains { $0.top.map { $0.ready <= time } ?? false }
+    }
+
     /// Whether main-thread work (a task or a frame) is queued or wanted.
     public var hasPendingMainWork: Bool { !mainQueue.isEmpty || displayRequestedAt != nil }
 

@@ -313,7 +313,8 @@ public final class TableNode {
         let previous = contentOffset
         contentOffset = offset
         clampOffset()
-        if contentOffset != previous { scrollDirection = contentOffset > previous ? 1 : -1 }
+        guard contentOffset != previous else { return }
+        scrollDirection = contentOffset > previous ? 1 : -1
         simulation.clock.setNeedsDisplay()
     }
 

@@ -89,8 +89,10 @@ extension TableView {
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
             + Double(update.operationCount) * sim.costs.batchUpdatePerOperationMicroseconds.value)
         apply(plan)
-        // UIKit lays out inside the update: rows now visible get their cells here.
+        // UIKit lays out inside the update: rows now visible get their cells here;
+        // the update is committed and animated in the next frames.
         layoutIfNeeded()
+        setNeedsLayout()
         if let completion { sim.clock.async(.main, after: animated ? Sim.ms(300) : 0, completion) }
         return true
     }

@@ -222,13 +222,14 @@ public final class TableView {
     // MARK: - Scrolling
 
     /// Moves the viewport (the user scrolling, or code setting the offset).
-    /// The offset is clamped to the content.
+    /// The offset is clamped to the content; a layout is asked for only when it moved.
     public func setContentOffset(_ offset: Double) {
         if !isLoaded { loadGeometry() }
         let previous = contentOffset
         contentOffset = offset
         clampOffset()
-        if contentOffset != previous { scrollDirection = contentOffset > previous ? 1 : -1 }
+        guard contentOffset != previous else { return }
+        scrollDirection = contentOffset > previous ? 1 : -1
         setNeedsLayout()
     }
 

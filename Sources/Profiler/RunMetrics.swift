@@ -1,0 +1,66 @@
+import ListSimulator
+
+/// How a run ended.
+public enum RunStatus: String, Equatable, Sendable, Codable {
+    /// Every step finished and its content was on screen.
+    case completed
+    /// An invalid update: the simulated crash.
+    case crashed
+    /// The memory footprint passed the device's limit (jetsam).
+    case killed
+    /// The run passed its bound on virtual time.
+    case timedOut
+}
+
+/// Apple's hitch-time-ratio ratings (Xcode Organizer, "Understanding hitches in your app").
+public enum HitchRating: String, Equatable, Sendable, Codable {
+    case good, warning, critical, immediateAttention
+
+    /// ≤ 10 ms/s good, ≤ 25 warning, ≤ 50 critical, above that immediate attention.
+    public init(ratioMsPerS: Double) {
+        switch ratioMsPerS {
+        case ...10: self = .good
+        case ...25: self = .warning
+        case ...50: self = .critical
+        default: self = .immediateAttention
+        }
+    }
+}
+
+/// The **modeled** figures of one run: deterministic, identical on every
+/// machine. Names follow DESIGN.md's metric contract.
+public struct RunMetrics: Equatable, Sendable, Codable {
+    public var status: RunStatus
+    // Timing (ms of virtual time).
+    public var timeToFirstFrameMs: Double?
+    public var completionMs: Double?
+    public var mainThreadBusyMs: Double
+    public var backgroundBusyMs: Double
+    public var frames: Int
+    public var hitches: Int
+    public var hitchTimeMs: Double
+    public var hitchRatioMsPerS: Double
+    public var hitchRating: HitchRating
+    public var worstFrameMs: Double
+    // Work.
+    public var cellsCreated: Int
+    public var cellsReused: Int
+    public var cellsConfigured: Int
+    public var heightsComputed: Int
+    public var nodesAllocated: Int
+    public var diffedItems: Int
+    // Memory.
+    public var peakMemoryBytes: Int
+    public var finalMemoryBytes: Int
+    public var killed: Bool
+    public var killedAtMs: Double?
+    public var memorySeries: [MemorySample]
+    // Correctness.
+    public var inconsistencies: Int
+    public var firstInconsistency: String?
+    public var staleRows: Int
+    public var scrollJumpPoints: Double
+    public var unchangedCellsReloaded: Int
+}
+
+extension MemorySample: Codable {}

@@ -1,0 +1,293 @@
+import ListData
+import ListDiff
+import ListSimulator
+import Scenarios
+import Strategies
+
+/// Runs one strategy through one generated scenario on one device, on the
+/// simulator's virtual clock, and collects the modeled metrics.
+///
+/// - The world: the initial data (or, with paging, page after page as the
+///   user nears the end) and the world's changes arrive on a background
+///   worker (the network's callback queue) at their virtual times; the
+///   runner's own copy of what the app has been sent is the truth that
+///   `staleRows` compares the screen with.
+/// - The user: the first step starts once the first content is on screen;
+///   each later step once the previous one's motion is over and no work is
+///   ready to run (its result is on screen). Motions follow touch time
+///   (``ScrollMotion``).
+/// - A run stops at the first inconsistency (the simulated crash), at a
+///   memory kill, or at ``maximumVirtualTime``.
+public final class ScenarioRunner {
+    /// The bound on a run's virtual time (4 hours).
+    public static let maximumVirtualTime: SimTime = 4 * 3_600_000_000_000
+
+    private let generated: GeneratedScenario
+    public let simulation: Simulation
+    private let strategy: any ListStrategy
+    private var truth = DataStore()
+    private var pages: [[DataChange]] = []
+    private var nextPage = 0
+    private var pageInFlight = false
+    private var stepIndex = -1
+    private var motion: ScrollMotion?
+    private var deadline: SimTime?
+    private var untilAllLoaded = false
+    private var firstContentSeen = false
+    private var firstContentAt: SimTime?
+    private var staleRows = 0
+    private var finishedAt: SimTime?
+    /// Whether to check the list's invariants after every step (tests and `--check-invariants`).
+    public var checksInvariants = false
+    /// Invariants found broken, with the step after which they were.
+    public private(set) var invariantViolations: [String] = []
+
+    public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
+        self.generated = generated
+        simulation = Simulation(device: device)
+        strategy = descriptor.make(simulation)
+        simulation.clock.frameHandler = { [unowned self] _ in self.frame() }
+        if let paging = generated.scenario.paging { pages = Self.pages(of: generated.sections, size: paging.pageSize) }
+    }
+
+    private var surface: ListSurface { strategy.surface }
+    private var clock: SimClock { simulation.clock }
+
+    /// Consecutive slices of the data in section order, as append changes.
+    static func pages(of sections: [DataSection], size: Int) -> [[DataChange]] {
+        var flat: [(section: Int, item: Item)] = []
+        for (index, section) in sections.enumerated() { for item in section.items { flat.append((index, item)) } }
+        return stride(from: 0, to: flat.count, by: size).map { start in
+            let slice = flat[start..<min(flat.count, start + size)]
+            var changes: [DataChange] = []
+            for entry in slice {
+                if case .append(let section, let items) = changes.last, section == entry.section {
+                    changes[changes.count - 1] = .append(section: section, items: items + [entry.item])
+                } else {
+                    changes.append(.append(section: entry.section, items: [entry.item]))
+                }
+            }
+            return changes
+        }
+    }
+
+    /// Runs to the end and returns the metrics.
+    public func run() -> RunMetrics {
+        scheduleWorld()
+        while true {
+            if simulation.hasFailed || clock.now > Self.maximumVirtualTime { break }
+            checkPaging()
+            if advanceSteps() { break }
+            // A wait's deadline bounds the clock only until it has passed.
+            let wake = deadline.flatMap { $0 > clock.now ? $0 : nil }
+            if let next = clock.nextEventTime, wake.map({ next <= $0 }) ?? true {
+                clock.step()
+            } else if let wake {
+                clock.run(until: wake)
+            } else if !firstContentSeen {
+                // Nothing will ever show (no data): the user goes on anyway.
+                firstContentSeen = true
+            } else if motion == nil {
+                break
+            } else {
+                clock.setNeedsDisplay()
+            }
+        }
+        return metrics()
+    }
+
+    // MARK: - The world
+
+    private func scheduleWorld() {
+        let initial = generated.scenario.paging == nil
+            ? generated.sections
+            : generated.sections.map { DataSection(id: $0.id, items: []) }
+        clock.async(.background(.utility)) { [self] in
+            truth = DataStore(initial)
+            strategy.load(initial)
+        }
+        // Changes due at one time arrive together.
+        var index = 0
+        let changes = generated.changes
+        while index < changes.count {
+            let time = changes[index].atMs
+            var group: [DataChange] = []
+            while index < changes.count, changes[index].atMs == time {
+                group.append(changes[index].change)
+                index += 1
+            }
+            clock.async(.background(.utility), after: Sim.ms(time)) { [self] in deliver(group) }
+        }
+    }
+
+    private func deliver(_ changes: [DataChange]) {
+        for change in changes { truth.apply(change) }
+        strategy.receive(changes)
+    }
+
+    /// Requests the next page when the viewport nears the end of the loaded content.
+    private func checkPaging() {
+        guard let paging = generated.scenario.paging, nextPage < pages.count, !pageInFlight else { return }
+        let remaining = surface.contentHeight - (surface.contentOffset + surface.viewportHeight)
+        guard nextPage == 0 || remaining <= paging.triggerScreens * surface.viewportHeight else { return }
+        pageInFlight = true
+        let page = pages[nextPage]
+        let latency = nextPage < generated.pageLatenciesMs.count ? generated.pageLatenciesMs[nextPage] : paging.latencyMs
+        clock.async(.background(.utility), after: Sim.ms(latency)) { [self] in
+            deliver(page)
+            nextPage += 1
+            pageInFlight = false
+        }
+    }
+
+    private var allLoaded: Bool { nextPage >= pages.count && !pageInFlight }
+
+    // MARK: - The user
+
+    /// One frame: the finger's position at this time, then the layout pass.
+    private func frame() {
+        if let motion {
+            var offset = motion.offset(at: clock.now)
+            if case .drag(_, let to, _, _) = motion, untilAllLoaded, to >= surface.maximumOffset {
+                offset = min(offset, surface.maximumOffset)
+            }
+            surface.setContentOffset(offset)
+        }
+        surface.layoutIfNeeded()
+        if !firstContentSeen, !strategy.visibleContent().isEmpty {
+            firstContentSeen = true
+            firstContentAt = clock.now
+        }
+        if motion != nil, !motionDone { clock.setNeedsDisplay() }
+    }
+
+    private var motionDone: Bool {
+        guard let motion else { return true }
+        let atEnd = surface.contentOffset >= surface.maximumOffset - 0.5
+        switch motion {
+        case .drag(_, let to, _, _):
+            if untilAllLoaded { return allLoaded && atEnd && !clock.hasWork(readyBy: clock.now) }
+            return motion.isFinished(at: clock.now) || (to >= surface.maximumOffset && atEnd && allLoaded)
+        case .flick:
+            return motion.isFinished(at: clock.now) || (atEnd && motion.offset(at: clock.now) > surface.maximumOffset)
+        case .scrollToTop:
+            return motion.isFinished(at: clock.now) && surface.contentOffset <= 0.5
+        }
+    }
+
+    /// Starts, finishes and checks steps; returns true when the run is over.
+    private func advanceSteps() -> Bool {
+        let settled = !clock.hasWork(readyBy: clock.now)
+        if stepIndex < 0 {
+            guard firstContentSeen, settled else { return false }
+        } else {
+            if let deadline, clock.now < deadline { return false }
+            guard motionDone, settled else { return false }
+            staleRows += countStaleRows()
+            if checksInvariants {
+                invariantViolations += surface.checkInvariants().map { "after step \(stepIndex): \($0)" }
+            }
+        }
+        motion = nil
+        deadline = nil
+        stepIndex += 1
+        guard stepIndex < generated.steps.count else {
+            finishedAt = clock.now
+            return true
+        }
+        start(generated.steps[stepIndex])
+        return false
+    }
+
+    private func start(_ step: UserStep) {
+        let now = clock.now
+        let from = surface.contentOffset
+        untilAllLoaded = false
+        switch step {
+        case .wait(let ms):
+            deadline = now + Sim.ms(ms)
+        case let .scroll(target, pace, loadAll):
+            let to = max(0, offset(of: target))
+            let distance = abs(to - from)
+            let speed: Double
+            switch pace {
+            case .velocity(let pointsPerSecond): speed = pointsPerSecond / 1_000
+            case .durationMs(let ms): speed = ms > 0 ? distance / ms : .infinity
+            }
+            untilAllLoaded = loadAll && target == .end
+            motion = .drag(from: from, to: untilAllLoaded ? .greatestFiniteMagnitude : to, start: now, pointsPerMs: speed)
+        case let .flick(velocity, deceleration):
+            motion = .flick(from: from, start: now, pointsPerMs: velocity / 1_000, deceleration: deceleration)
+        case .scrollToTop:
+            strategy.willScrollToTop()
+            motion = .scrollToTop(from: from, start: now)
+        }
+        clock.setNeedsDisplay()
+    }
+
+    private func offset(of target: ScrollTarget) -> Double {
+        switch target {
+        case .end: return surface.maximumOffset
+        case .offset(let offset): return min(offset, surface.maximumOffset)
+        case let .row(section, row):
+            guard let sectionIndex = truth.sections.firstIndex(where: { $0.id == section }) else { return 0 }
+            let path = ItemPath(section: sectionIndex, item: row)
+            switch surface {
+            case .table(let table):
+                guard sectionIndex < table.rowCounts.count, row < table.rowCounts[sectionIndex] else { return table.maximumOffset }
+                return min(table.frame(ofRow: path).minY, table.maximumOffset)
+            case .node(let node):
+                guard sectionIndex < node.rowCounts.count, row < node.rowCounts[sectionIndex] else { return node.maximumOffset }
+                return min(node.frame(ofRow: path).minY, node.maximumOffset)
+            }
+        }
+    }
+
+    /// Visible rows whose content is not the item's current version (or whose item is gone).
+    private func countStaleRows() -> Int {
+        strategy.visibleContent().reduce(0) { $0 + (truth.versions[$1.item] == $1.version ? 0 : 1) }
+    }
+
+    // MARK: - Metrics
+
+    private func metrics() -> RunMetrics {
+        let sim = simulation
+        let stats = clock.frameStats
+        let end = max(clock.now, stats.lastFrameAt ?? 0)
+        let seconds = max(Sim.milliseconds(end) / 1_000, 0.001)
+        let hitchMs = Sim.milliseconds(stats.hitchTime)
+        let status: RunStatus
+        if !sim.inconsistencies.isEmpty {
+            status = .crashed
+        } else if sim.ledger.killedAt != nil {
+            status = .killed
+        } else if finishedAt == nil {
+            status = .timedOut
+        } else {
+            status = .completed
+        }
+        let firstFrame = firstContentAt.map { time in
+            // The frame that first showed content is presented at the next vsync.
+            let interval = clock.frameInterval
+            return Sim.milliseconds((time + interval - 1) / interval * interval)
+        }
+        return RunMetrics(
+            status: status,
+            timeToFirstFrameMs: firstFrame,
+            completionMs: finishedAt.map { Sim.milliseconds(max($0, stats.lastFrameAt ?? 0)) },
+            mainThreadBusyMs: Sim.milliseconds(clock.mainBusy),
+            backgroundBusyMs: Sim.milliseconds(clock.backgroundBusy),
+            frames: stats.frames, hitches: stats.hitches, hitchTimeMs: hitchMs,
+            hitchRatioMsPerS: hitchMs / seconds, hitchRating: HitchRating(ratioMsPerS: hitchMs / seconds),
+            worstFrameMs: Sim.milliseconds(stats.worstFrame),
+            cellsCreated: sim.counters.cellsCreated, cellsReused: sim.counters.cellsReused,
+            cellsConfigured: sim.counters.cellsConfigured, heightsComputed: sim.counters.heightsComputed,
+            nodesAllocated: sim.counters.nodesAllocated, diffedItems: sim.counters.diffedItems,
+            peakMemoryBytes: sim.ledger.peak, finalMemoryBytes: sim.ledger.total,
+            killed: sim.ledger.killedAt != nil, killedAtMs: sim.ledger.killedAt.map(Sim.milliseconds),
+            memorySeries: sim.ledger.series,
+            inconsistencies: sim.inconsistencies.count, firstInconsistency: sim.inconsistencies.first?.message,
+            staleRows: staleRows, scrollJumpPoints: sim.counters.scrollJumpPoints,
+            unchangedCellsReloaded: sim.counters.unchangedCellsReloaded)
+    }
+}

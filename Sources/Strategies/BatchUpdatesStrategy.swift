@@ -1,0 +1,70 @@
+import ListData
+import ListDiff
+import ListSimulator
+
+/// `batch-updates`: the common hand-written pattern that seed #3's table
+/// view crashed with a few times a day. The network callback mutates the
+/// backing array at once, on its own queue, and dispatches the matching
+/// `insertRows`/`deleteRows`/`moveRow`/`reloadRows` call to the main queue.
+///
+/// When changes arrive faster than the main queue drains them, the array
+/// is already ahead of the table when a call runs, the counts the table
+/// reads disagree with the call, and UIKit raises an inconsistency. Nothing
+/// here is scripted to fail: any crash comes from the simulator's
+/// validation under the scenario's timing.
+public final class BatchUpdatesStrategy: ListStrategy {
+    public static let descriptor = StrategyDescriptor(
+        name: "batch-updates",
+        summary: "mutates its array on the network queue and issues insert/delete/move/reload calls on main"
+    ) { BatchUpdatesStrategy(simulation: $0) }
+
+    private let simulation: Simulation
+    private let source: ItemTableSource
+    /// The backing array, shared with the data source (as an app's view controller property).
+    private var store = DataStore() {
+        didSet { source.sections = store.sections }
+    }
+
+    public init(simulation: Simulation) {
+        self.simulation = simulation
+        source = ItemTableSource(simulation: simulation)
+    }
+
+    public var surface: ListSurface { .table(source.table) }
+
+    public func load(_ sections: [DataSection]) {
+        store = DataStore(sections)
+        simulation.clock.async(.main) { [self] in source.table.reloadData() }
+    }
+
+    public func receive(_ changes: [DataChange]) {
+        for change in changes {
+            let update = Self.update(for: change)
+            store.apply(change)
+            let table = source.table
+            simulation.clock.async(.main) {
+                guard let update else { return table.reloadData() }
+                table.performBatchUpdates(update)
+            }
+        }
+    }
+
+    /// The UIKit call for a change, with its paths as the change gives them; nil means `reloadData`.
+    static func update(for change: DataChange) -> BatchUpdate? {
+        func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
+        switch change {
+        case let .insert(section, index, _):
+            return BatchUpdate(insertedItems: [path(section, index)])
+        case let .delete(_, section, index):
+            return BatchUpdate(deletedItems: [path(section, index)])
+        case let .move(_, fromSection, fromIndex, section, index):
+            return BatchUpdate(movedItems: [ItemMove(from: path(fromSection, fromIndex), to: path(section, index))])
+        case let .update(_, section, index, _, _):
+            return BatchUpdate(reloadedItems: [path(section, index)])
+        case .append, .state:
+            return nil
+        }
+    }
+
+    public func visibleContent() -> [ContentKey] { source.visibleContent() }
+}

@@ -1,0 +1,8 @@
+extension StrategyCatalog {
+    /// Every strategy listbench ships.
+    public static let builtIn = StrategyCatalog([
+        ReloadStrategy.descriptor,
+        BatchUpdatesStrategy.descriptor,
+        IdentifierDiffStrategy.descriptor,
+    ])
+}

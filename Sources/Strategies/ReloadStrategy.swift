@@ -1,0 +1,44 @@
+import ListData
+import ListSimulator
+
+/// `reload`: keeps its model and calls `reloadData` on every change: the
+/// "sledgehammer" (WWDC18-225) that seeds #2 and #3 moved away from.
+///
+/// Data arrives on the network's queue; the strategy hops to main, updates
+/// its model there and reloads. Safe (the table never sees a model it was
+/// not told about), but every visible cell is torn down and configured again
+/// on every change, changed or not, and self-sized heights are estimated anew.
+public final class ReloadStrategy: ListStrategy {
+    public static let descriptor = StrategyDescriptor(
+        name: "reload", summary: "keeps its model and calls reloadData on every change"
+    ) { ReloadStrategy(simulation: $0) }
+
+    private let simulation: Simulation
+    private let source: ItemTableSource
+    private var store = DataStore()
+
+    public init(simulation: Simulation) {
+        self.simulation = simulation
+        source = ItemTableSource(simulation: simulation)
+    }
+
+    public var surface: ListSurface { .table(source.table) }
+
+    public func load(_ sections: [DataSection]) {
+        simulation.clock.async(.main) { [self] in
+            store = DataStore(sections)
+            source.sections = store.sections
+            source.table.reloadData()
+        }
+    }
+
+    public func receive(_ changes: [DataChange]) {
+        simulation.clock.async(.main) { [self] in
+            for change in changes { store.apply(change) }
+            source.sections = store.sections
+            source.table.reloadData()
+        }
+    }
+
+    public func visibleContent() -> [ContentKey] { source.visibleContent() }
+}

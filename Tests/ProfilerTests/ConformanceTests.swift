@@ -1,0 +1,62 @@
+import Foundation
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+import Testing
+
+private let scenariosFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Scenarios")
+
+private let shippedScenarios = ((try? FileManager.default.contentsOfDirectory(atPath: scenariosFolder.path)) ?? [])
+    .filter { $0.hasSuffix(".json") }.sorted()
+
+/// Runs where the strategy's failure is the point: a hand-written batch
+/// update races the model when several changes arrive in one callback.
+private let expectedCrashes: Set<String> = ["batch-updates on realtime-feed.json", "batch-updates on large-list.json"]
+
+private func runOnce(_ strategy: StrategyDescriptor, _ file: String) throws -> (RunMetrics, [String]) {
+    let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+    let generated = scenario.generate()
+    let runner = ScenarioRunner(
+        generated: generated, device: try DeviceProfile.shipped(named: generated.device), strategy: strategy)
+    runner.checksInvariants = true
+    return (runner.run(), runner.invariantViolations)
+}
+
+@Suite("Conformance: every strategy on every shipped scenario")
+struct ConformanceTests {
+    @Test(arguments: StrategyCatalog.builtIn.names, shippedScenarios)
+    func conforms(strategy name: String, scenario file: String) throws {
+        let strategy = try StrategyCatalog.builtIn.named(name)
+        let (metrics, violations) = try runOnce(strategy, file)
+        let label = "\(name) on \(file)"
+        if expectedCrashes.contains(label) {
+            #expect(metrics.status == .crashed, "\(label) was expected to crash")
+            #expect(metrics.firstInconsistency?.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+        } else {
+            #expect(metrics.status == .completed, "\(label): \(metrics.status) \(metrics.firstInconsistency ?? "")")
+        }
+        #expect(metrics.staleRows == 0, "\(label): stale rows")
+        #expect(violations.isEmpty, "\(label): \(violations.prefix(3))")
+        let (again, _) = try runOnce(strategy, file)
+        #expect(again == metrics, "\(label): modeled output differs between two runs")
+    }
+
+    @Test func reloadTearsDownUnchangedCellsAndIdentifierDiffDoesNot() throws {
+        let (reload, _) = try runOnce(try StrategyCatalog.builtIn.named("reload"), "realtime-feed.json")
+        let (diff, _) = try runOnce(try StrategyCatalog.builtIn.named("identifier-diff"), "realtime-feed.json")
+        #expect(reload.unchangedCellsReloaded > 0)
+        #expect(diff.unchangedCellsReloaded == 0)
+        #expect(diff.inconsistencies == 0 && reload.inconsistencies == 0)
+    }
+
+    @Test func catalogRefusesDuplicatesAndUnknownNames() throws {
+        var catalog = StrategyCatalog.builtIn
+        #expect(throws: StrategyCatalogError.duplicateName("reload")) { try catalog.register(ReloadStrategy.descriptor) }
+        try catalog.register(StrategyDescriptor(name: "my-strategy", summary: "a package's own") { ReloadStrategy(simulation: $0) })
+        #expect(catalog.names.last == "my-strategy")
+        #expect(throws: StrategyCatalogError.unknownStrategy("nope", known: catalog.names)) { try catalog.named("nope") }
+    }
+}
