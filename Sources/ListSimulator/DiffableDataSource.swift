@@ -98,21 +98,33 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
         } else {
             for stage in changes.stages where !table.performBatchUpdates(stage, animated: animated) { return }
         }
-        let reloads = snapshot.reloadedItemIdentifiers.compactMap { path(of: $0, in: applied) }
+        let marked = snapshot.reloadedItemIdentifiers.count + snapshot.reconfiguredItemIdentifiers.count
+            + snapshot.reloadedSectionIdentifiers.count
+        guard marked > 0 else {
+            if let completion { table.simulation.clock.async(.main, after: animated ? Sim.ms(300) : 0, completion) }
+            return
+        }
+        let paths = Self.paths(in: applied)
+        let reloads = snapshot.reloadedItemIdentifiers.compactMap { paths[$0] }
             + snapshot.reloadedSectionIdentifiers.flatMap { section in
-                applied.itemIdentifiers(inSection: section).compactMap { path(of: $0, in: applied) }
+                applied.itemIdentifiers(inSection: section).compactMap { paths[$0] }
             }
         if !reloads.isEmpty { table.reloadRows(at: reloads) }
-        let reconfigures = snapshot.reconfiguredItemIdentifiers.compactMap { path(of: $0, in: applied) }
+        let reconfigures = snapshot.reconfiguredItemIdentifiers.compactMap { paths[$0] }
         if !reconfigures.isEmpty { table.reconfigureRows(at: reconfigures) }
         if let completion { table.simulation.clock.async(.main, after: animated ? Sim.ms(300) : 0, completion) }
     }
 
-    private func path(of item: ItemID, in snapshot: Snapshot<SectionID, ItemID>) -> ItemPath? {
-        guard let section = snapshot.sectionIdentifier(containingItem: item),
-              let sectionIndex = snapshot.indexOfSection(section), let index = snapshot.indexOfItem(item)
-        else { return nil }
-        return ItemPath(section: sectionIndex, item: index)
+    /// Every item's index path. O(n).
+    private static func paths(in snapshot: Snapshot<SectionID, ItemID>) -> [ItemID: ItemPath] {
+        var paths: [ItemID: ItemPath] = [:]
+        paths.reserveCapacity(snapshot.numberOfItems)
+        for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
+            for (index, item) in snapshot.itemIdentifiers(inSection: identifier).enumerated() {
+                paths[item] = ItemPath(section: section, item: index)
+            }
+        }
+        return paths
     }
 
     private static func sections(_ snapshot: Snapshot<SectionID, ItemID>) -> [DiffSection<SectionID, ItemID>] {

@@ -211,14 +211,18 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     // MARK: - Helpers
 
+    /// Adds identifiers to a mark list once each.
+    ///
+    /// - Complexity: O(m + k) for `m` marked and `k` new identifiers.
     private mutating func mark(_ identifiers: [ItemID], onto marked: [ItemID], verb: String) -> [ItemID] {
         var list = marked
+        var seen = Set(marked)
         for item in identifiers {
             guard itemSection[item] != nil else {
                 setFault("Attempted to \(verb) item identifier that does not exist in the snapshot: \(item)")
                 return list
             }
-            if !list.contains(item) { list.append(item) }
+            if seen.insert(item).inserted { list.append(item) }
         }
         return list
     }

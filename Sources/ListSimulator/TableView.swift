@@ -134,6 +134,14 @@ public final class TableView {
         }
     }
 
+    /// Drops a cell that was dequeued but will never be shown or handed back
+    /// (a sizing cell): it is deallocated and its memory freed.
+    public func discard(_ cell: Cell) {
+        releaseRendering(of: cell)
+        simulation.free(.cell, Int(simulation.costs.cellBytes.value))
+        simulation.free(.view, cell.views * Int(simulation.costs.viewBytes.value))
+    }
+
     /// Measures a configured cell's height (self-sizing), charging text
     /// measurement and a layout pass.
     public func measure(_ cell: Cell) -> Double {

@@ -33,6 +33,8 @@ public final class ScenarioRunner {
     private var motion: ScrollMotion?
     private var deadline: SimTime?
     private var untilAllLoaded = false
+    /// Whether the current drag goes to the end of the content as it is now (re-targeted every frame).
+    private var tracksEnd = false
     private var firstContentSeen = false
     private var firstContentAt: SimTime?
     private var staleRows = 0
@@ -148,9 +150,7 @@ public final class ScenarioRunner {
     private func frame() {
         if let motion {
             var offset = motion.offset(at: clock.now)
-            if case .drag(_, let to, _, _) = motion, untilAllLoaded, to >= surface.maximumOffset {
-                offset = min(offset, surface.maximumOffset)
-            }
+            if tracksEnd { offset = min(offset, surface.maximumOffset) }
             surface.setContentOffset(offset)
         }
         surface.layoutIfNeeded()
@@ -165,9 +165,10 @@ public final class ScenarioRunner {
         guard let motion else { return true }
         let atEnd = surface.contentOffset >= surface.maximumOffset - 0.5
         switch motion {
-        case .drag(_, let to, _, _):
-            if untilAllLoaded { return allLoaded && atEnd && !clock.hasWork(readyBy: clock.now) }
-            return motion.isFinished(at: clock.now) || (to >= surface.maximumOffset && atEnd && allLoaded)
+        case .drag:
+            // The end moves as rows are measured and pages arrive: done once it stays put.
+            if tracksEnd { return atEnd && (allLoaded || !untilAllLoaded) && !clock.hasWork(readyBy: clock.now) }
+            return motion.isFinished(at: clock.now)
         case .flick:
             return motion.isFinished(at: clock.now) || (atEnd && motion.offset(at: clock.now) > surface.maximumOffset)
         case .scrollToTop:
@@ -203,6 +204,7 @@ public final class ScenarioRunner {
         let now = clock.now
         let from = surface.contentOffset
         untilAllLoaded = false
+        tracksEnd = false
         switch step {
         case .wait(let ms):
             deadline = now + Sim.ms(ms)
@@ -215,7 +217,8 @@ public final class ScenarioRunner {
             case .durationMs(let ms): speed = ms > 0 ? distance / ms : .infinity
             }
             untilAllLoaded = loadAll && target == .end
-            motion = .drag(from: from, to: untilAllLoaded ? .greatestFiniteMagnitude : to, start: now, pointsPerMs: speed)
+            tracksEnd = target == .end
+            motion = .drag(from: from, to: tracksEnd ? .greatestFiniteMagnitude : to, start: now, pointsPerMs: speed)
         case let .flick(velocity, deceleration):
             motion = .flick(from: from, start: now, pointsPerMs: velocity / 1_000, deceleration: deceleration)
         case .scrollToTop:

@@ -4,5 +4,7 @@ extension StrategyCatalog {
         ReloadStrategy.descriptor,
         BatchUpdatesStrategy.descriptor,
         IdentifierDiffStrategy.descriptor,
+        CellBinderStrategy.descriptor,
+        RowIDsStrategy.descriptor,
     ])
 }
