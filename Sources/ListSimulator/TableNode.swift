@@ -54,6 +54,10 @@ public protocol TableNodeDelegate: AnyObject {
     func tableNode(_ tableNode: TableNode, willBeginBatchFetchAt time: SimTime)
     func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath)
     func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath)
+    /// A row's node entered or left the display range (as an `ASCellNode`
+    /// subclass sees `didEnterDisplayState` / `didExitDisplayState`).
+    func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode, at path: ItemPath)
+    func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode, at path: ItemPath)
 }
 
 extension TableNodeDelegate {
@@ -61,6 +65,8 @@ extension TableNodeDelegate {
     public func tableNode(_ tableNode: TableNode, willBeginBatchFetchAt time: SimTime) {}
     public func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath) {}
     public func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath) {}
+    public func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode, at path: ItemPath) {}
+    public func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode, at path: ItemPath) {}
 }
 
 /// A headless Texture `ASTableNode`.
@@ -68,8 +74,10 @@ extension TableNodeDelegate {
 /// - Every row gets its own node when inserted (or at `reloadData`, for every
 ///   row): node blocks run concurrently on the background workers, each node
 ///   is measured there (`layoutThatFits`), and the update commits on main only
-///   once all of its nodes are ready. Nodes are never reused: a node lives
-///   until its row is deleted or reloaded.
+///   once all of its nodes are ready, after every update issued before it.
+///   Updates are validated against the counts after the updates already
+///   issued, as Texture's editing transactions are. Nodes are never reused:
+///   a node lives until its row is deleted or reloaded.
 /// - Each frame, rows are sorted into interface ranges around the viewport
 ///   (``RangeTuning``: full mode while visible; low-memory mode after the
 ///   device's memory warning). Entering the display range renders a node's
@@ -97,8 +105,13 @@ public final class TableNode {
     var active = Set<Int>()
     var nextSerial = 0
     var scrollDirection = 1.0
-    /// Updates waiting for their nodes, committed in order.
-    var pendingCommits = 0
+    /// Row counts after every update issued so far (committed or not): what
+    /// the next update is validated against, as Texture's editing transactions are.
+    var pendingRowCounts: [Int] = []
+    /// Updates whose nodes are ready, by issue number, waiting for the earlier ones.
+    var readyCommits: [Int: () -> Void] = [:]
+    var issuedUpdates = 0
+    var committedUpdates = 0
 
     public init(simulation: Simulation, width: Double? = nil, viewportHeight: Double? = nil) {
         self.simulation = simulation
@@ -151,6 +164,7 @@ public final class TableNode {
         for (section, count) in counts.enumerated() {
             for item in 0..<count { paths.append(ItemPath(section: section, item: item)) }
         }
+        pendingRowCounts = counts
         allocateNodes(for: paths) { [self] made in
             for node in self.nodes { self.release(node) }
             self.active.removeAll()
@@ -179,7 +193,7 @@ public final class TableNode {
         }
         let plan: BatchUpdatePlan
         do {
-            plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: rowCounts, rowCountsAfter: after)
+            plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: pendingRowCounts, rowCountsAfter: after)
         } catch {
             simulation.recordInconsistency(error.description)
             return false
@@ -193,6 +207,7 @@ public final class TableNode {
                 }
             }
         }
+        pendingRowCounts = after
         let operations = update.operationCount
         allocateNodes(for: fresh) { [self] made in
             self.commit(plan, fresh: zip(fresh, made).map { ($0, $1) }, operations: operations)
@@ -214,10 +229,15 @@ public final class TableNode {
         let blocks = paths.map { dataSource.tableNode(self, nodeBlockForRowAt: $0) }
         var made = [CellNode?](repeating: nil, count: blocks.count)
         var remaining = blocks.count
-        pendingCommits += 1
+        let number = issuedUpdates
+        issuedUpdates += 1
+        // Commit in issue order, whatever order the workers finish in.
         let finish = { [self] in
-            self.pendingCommits -= 1
-            done(made.compactMap { $0 })
+            self.readyCommits[number] = { done(made.compactMap { $0 }) }
+            while let next = self.readyCommits.removeValue(forKey: self.committedUpdates) {
+                self.committedUpdates += 1
+                next()
+            }
         }
         guard !blocks.isEmpty else {
             sim.clock.async(.main, finish)
@@ -244,7 +264,9 @@ public final class TableNode {
         let sim = simulation
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
             + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value)
-        let anchor = visibleRowRange.first.map { ($0, geometry.minY(of: $0) - contentOffset) }
+        // The first visible row that stays in place anchors the jump measurement.
+        let visible = visibleRowRange
+        var anchor: (Int, Double)?
         let oldStarts = sectionStarts
         let oldNodes = nodes
         var freshByPath: [ItemPath: CellNode] = [:]
@@ -259,10 +281,17 @@ public final class TableNode {
             for item in 0..<plan.rowCounts[section] {
                 let path = ItemPath(section: section, item: item)
                 switch plan.origin(ofRow: item, inSection: section) {
-                case .kept(let old), .moved(let old):
+                case .kept(let old):
                     let oldRow = oldStarts[old.section] + old.item
                     survivors.insert(oldRow)
-                    if oldRow == anchor?.0 { anchorRow = newNodes.count }
+                    if visible.contains(oldRow), anchor.map({ oldRow < $0.0 }) ?? true {
+                        anchor = (oldRow, geometry.minY(of: oldRow) - contentOffset)
+                        anchorRow = newNodes.count
+                    }
+                    newNodes.append(oldNodes[oldRow])
+                case .moved(let old):
+                    let oldRow = oldStarts[old.section] + old.item
+                    survivors.insert(oldRow)
                     newNodes.append(oldNodes[oldRow])
                 case .reloaded, .inserted:
                     if let node = freshByPath[path] { newNodes.append(node) }
@@ -284,7 +313,8 @@ public final class TableNode {
         nodes = newNodes
         geometry = RowGeometry(heights: newNodes.map(\.content.height), known: newNodes.map { _ in true })
         if let anchor, let anchorRow {
-            sim.counters.scrollJumpPoints += abs(geometry.minY(of: anchorRow) - contentOffset - anchor.1)
+            let jump = abs(geometry.minY(of: anchorRow) - contentOffset - anchor.1)
+            sim.counters.scrollJumpPoints += jump
         }
         clampOffset()
         sim.clock.setNeedsDisplay()
@@ -357,6 +387,7 @@ public final class TableNode {
         node.isPreloaded = preload
         if display, !node.hasContents {
             node.hasContents = true
+            delegate?.tableNode(self, didEnterDisplayRangeWith: node, at: path(ofGlobal: row))
             let bytes = sim.backingStoreBytes(width: width, height: node.content.height)
             let pixels = node.content.imagePixels
             // Asynchronous display: rendered on a worker.
@@ -371,6 +402,7 @@ public final class TableNode {
         } else if !display, node.hasContents {
             // Cleared on the next main turn; the node and its view stay.
             node.hasContents = false
+            delegate?.tableNode(self, didExitDisplayRangeWith: node, at: path(ofGlobal: row))
             sim.clock.async(.main) { [self] in
                 if !node.hasContents { self.clearContents(node) }
             }
@@ -399,6 +431,11 @@ public final class TableNode {
 
     /// Ends a batch fetch, as `ASBatchContext.completeBatchFetching(true)`.
     public func completeBatchFetching() { isBatchFetching = false }
+
+    /// The content keys of the visible rows' nodes, top to bottom.
+    public var visibleContent: [ContentKey] {
+        visibleRowRange.compactMap { $0 < nodes.count ? nodes[$0].content.key : nil }
+    }
 
     /// Checks that every live row has a live node and that no released node
     /// holds memory; returns what is broken (empty when all holds).

@@ -102,7 +102,9 @@ extension TableView {
     /// - Complexity: O(n) for the heights; the cells and the scroll anchor
     ///   are mapped through dictionaries of the few rows that hold cells.
     func apply(_ plan: BatchUpdatePlan) {
-        let anchor = screenAnchor()
+        // The first visible row that stays in place (not moved, deleted or reloaded) anchors the jump.
+        let visible = isLoaded ? visibleRowRange : 0..<0
+        var anchor: (row: Int, y: Double)?
         let oldStarts = sectionStarts
         let oldGeometry = geometry
         var starts = [0]
@@ -128,7 +130,12 @@ extension TableView {
                     let oldRow = oldStarts[old.section] + old.item
                     heights.append(oldGeometry.height(of: oldRow))
                     known.append(oldGeometry.isKnown(oldRow))
-                    if cells[oldRow] != nil || oldRow == anchor?.row { keptRows[oldRow] = starts[section] + item }
+                    if cells[oldRow] != nil { keptRows[oldRow] = starts[section] + item }
+                    if case .kept = plan.origin(ofRow: item, inSection: section), visible.contains(oldRow),
+                       anchor.map({ oldRow < $0.row }) ?? true {
+                        anchor = (oldRow, oldGeometry.minY(of: oldRow) - contentOffset)
+                        keptRows[oldRow] = starts[section] + item
+                    }
                 case .reloaded(let old):
                     let oldRow = oldStarts[old.section] + old.item
                     heights.append(oldGeometry.height(of: oldRow))

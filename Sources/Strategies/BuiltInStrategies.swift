@@ -6,5 +6,7 @@ extension StrategyCatalog {
         IdentifierDiffStrategy.descriptor,
         CellBinderStrategy.descriptor,
         RowIDsStrategy.descriptor,
+        TextureStrategy.descriptor,
+        TexturePlaceholdersStrategy.descriptor,
     ])
 }
