@@ -11,6 +11,9 @@ public enum SimQueue: Equatable, Sendable {
     case main
     /// Any of the device's background workers, highest priority first.
     case background(QoS)
+    /// A serial background queue: its tasks run on the workers one at a
+    /// time, in order (as a serial `DispatchQueue` or URLSession's delegate queue).
+    case serial(String, QoS)
 }
 
 /// The thread a task is running on.
@@ -73,6 +76,12 @@ public final class SimClock {
     private var backgroundQueues: [TaskHeap]
     private var sequence = 0
     private var displayRequestedAt: SimTime?
+    /// Serial queues: tasks waiting behind the one that is queued or running.
+    private var serialWaiting: [String: [(qos: QoS, task: SimTask)]] = [:]
+    private var serialBusy = Set<String>()
+    /// Serial queues: when the last task that ran ends (tasks run atomically, so
+    /// a queue is busy in virtual time until then even after its task has run).
+    private var serialFreeAt: [String: SimTime] = [:]
     private var lastFrameVsync: SimTime
 
     public init(frameInterval: SimTime, workers: Int) {
@@ -96,7 +105,33 @@ public final class SimClock {
         switch queue {
         case .main: mainQueue.push(task)
         case .background(let qos): backgroundQueues[qos.rawValue].push(task)
+        case let .serial(name, qos):
+            let wrapped = SimTask(ready: task.ready, sequence: task.sequence) { [unowned self] in
+                work()
+                self.releaseNext(onSerial: name)
+            }
+            if serialBusy.contains(name) {
+                serialWaiting[name, default: []].append((qos, wrapped))
+            } else {
+                serialBusy.insert(name)
+                var ready = wrapped
+                ready.ready = max(ready.ready, serialFreeAt[name] ?? 0)
+                backgroundQueues[qos.rawValue].push(ready)
+            }
         }
+    }
+
+    /// A serial queue's task finished: the next one may start, not before now.
+    private func releaseNext(onSerial name: String) {
+        serialFreeAt[name] = now
+        guard var waiting = serialWaiting[name], !waiting.isEmpty else {
+            serialBusy.remove(name)
+            return
+        }
+        var next = waiting.removeFirst()
+        serialWaiting[name] = waiting
+        next.task.ready = max(next.task.ready, now)
+        backgroundQueues[next.qos.rawValue].push(next.task)
     }
 
     /// Asks for a frame at the next vsync.
@@ -106,7 +141,7 @@ public final class SimClock {
 
     /// Whether anything is queued or a frame is wanted.
     public var hasPendingWork: Bool {
-        !mainQueue.isEmpty || displayRequestedAt != nil || backgroundQueues.contains { !$0.isEmpty }
+        !mainQueue.isEmpty || displayRequestedAt != nil || backgroundQueues.contains { !$0.isEmpty } || !serialBusy.isEmpty
     }
 
     /// Whether any work is ready to run by `time`: a task whose ready time has

@@ -19,6 +19,9 @@ import Strategies
 /// - A run stops at the first inconsistency (the simulated crash), at a
 ///   memory kill, or at ``maximumVirtualTime``.
 public final class ScenarioRunner {
+    /// The network's callback queue: serial, as URLSession's delegate queue.
+    static let network = SimQueue.serial("network", .utility)
+
     /// The bound on a run's virtual time (4 hours).
     public static let maximumVirtualTime: SimTime = 4 * 3_600_000_000_000
 
@@ -104,7 +107,7 @@ public final class ScenarioRunner {
         let initial = generated.scenario.paging == nil
             ? generated.sections
             : generated.sections.map { DataSection(id: $0.id, items: []) }
-        clock.async(.background(.utility)) { [self] in
+        clock.async(Self.network) { [self] in
             truth = DataStore(initial)
             strategy.load(initial)
         }
@@ -118,7 +121,7 @@ public final class ScenarioRunner {
                 group.append(changes[index].change)
                 index += 1
             }
-            clock.async(.background(.utility), after: Sim.ms(time)) { [self] in deliver(group) }
+            clock.async(Self.network, after: Sim.ms(time)) { [self] in deliver(group) }
         }
     }
 
@@ -135,7 +138,7 @@ public final class ScenarioRunner {
         pageInFlight = true
         let page = pages[nextPage]
         let latency = nextPage < generated.pageLatenciesMs.count ? generated.pageLatenciesMs[nextPage] : paging.latencyMs
-        clock.async(.background(.utility), after: Sim.ms(latency)) { [self] in
+        clock.async(Self.network, after: Sim.ms(latency)) { [self] in
             deliver(page)
             nextPage += 1
             pageInFlight = false

@@ -8,5 +8,7 @@ extension StrategyCatalog {
         RowIDsStrategy.descriptor,
         TextureStrategy.descriptor,
         TexturePlaceholdersStrategy.descriptor,
+        MonolithicCellsStrategy.descriptor,
+        ViewModelCellsStrategy.descriptor,
     ])
 }

@@ -45,34 +45,8 @@ public final class IdentifierDiffStrategy: ListStrategy {
     /// Diffs what the table shows against `new` and performs the difference.
     private func show(_ new: [DataSection]) {
         let old = source.sections
-        let table = source.table
-        guard table.isLoaded else {
-            source.sections = new
-            table.reloadData()
-            return
-        }
-        let items = old.reduce(0) { $0 + $1.items.count } + new.reduce(0) { $0 + $1.items.count }
-        simulation.counters.diffedItems += items
-        simulation.charge(microseconds: Double(items) * simulation.costs.diffPerItemMicroseconds.value)
-        let changes: SectionedChanges
-        do {
-            changes = try SectionedChanges(
-                from: old.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
-                to: new.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
-                duplicates: .bestEffort,
-                isItemUpdated: { old[$0.section].items[$0.item].version != new[$1.section].items[$1.item].version })
-        } catch {
-            source.sections = new
-            table.reloadData()
-            return
-        }
         source.sections = new
-        for var stage in changes.stages {
-            stage.reloadedItems = []
-            guard stage.isEmpty || table.performBatchUpdates(stage) else { return }
-        }
-        let changed = changes.itemUpdates.map(\.to)
-        if !changed.isEmpty { table.reconfigureRows(at: changed) }
+        DiffedUpdate.perform(on: source.table, from: old, to: new, simulation: simulation)
     }
 
     public func visibleContent() -> [ContentKey] { source.visibleContent() }

@@ -71,3 +71,49 @@ public final class ItemTableSource: TableDataSource {
     /// The content keys of the visible cells.
     public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
 }
+
+/// One component of a post, as a small cell shows it.
+public struct PostComponent: Equatable, Sendable {
+    /// The reuse identifier of its cell type: header, text, photos, link, video, comment, reactions.
+    public var kind: String
+    public var content: CellContent
+}
+
+extension PostLayout {
+    /// The most views a monolithic post cell holds: one set for every component a post can have.
+    public static let monolithicViews = 1 + 4 + 1 + 4 + 4 + 3 + 3 * 2 + 5
+
+    /// A post split into its components (the small cells of seed #4), with the
+    /// same geometry as ``content(for:width:scale:)``: the heights add up to it.
+    public static func components(for item: Item, width: Double, scale: Double) -> [PostComponent] {
+        func part(_ kind: String, _ index: Int, views: Int, lines: Int = 0, characters: Int = 0, pixels: Double = 0, height: Double) -> PostComponent {
+            PostComponent(kind: kind, content: CellContent(
+                key: ContentKey(item: item.id, version: item.version), views: views, textLines: lines,
+                textCharacters: characters, imagePixels: Int(pixels), height: height))
+        }
+        let textLines = lines(item.textLength, width: width)
+        var parts = [part("header", 0, views: 4, lines: 2, characters: 20, height: 16 + 56)]
+        if textLines > 0 {
+            parts.append(part("text", 1, views: 1, lines: textLines, characters: item.textLength, height: Double(textLines) * 20))
+        }
+        if item.photos > 0 {
+            let height = photoHeight(item.photos, width: width)
+            parts.append(part("photos", 2, views: min(item.photos, 4), pixels: height * width * scale * scale, height: height))
+        }
+        if item.linkCard { parts.append(part("link", 3, views: 4, lines: 2, characters: 80, height: 88)) }
+        if item.video {
+            let height = width * 9 / 16
+            parts.append(part("video", 4, views: 3, pixels: height * width * scale * scale, height: height))
+        }
+        for index in 0..<item.commentPreviews {
+            parts.append(part("comment", 5 + index, views: 2, lines: 2, characters: 60, height: 36))
+        }
+        if item.reactions { parts.append(part("reactions", 60, views: 5, height: 44)) }
+        return parts
+    }
+
+    /// A post's shape as a reuse identifier: posts of one shape share a monolithic cell type.
+    public static func shapeIdentifier(_ item: Item) -> String {
+        "post-p\(min(item.photos, 4))-l\(item.linkCard ? 1 : 0)-v\(item.video ? 1 : 0)-c\(item.commentPreviews)-r\(item.reactions ? 1 : 0)-t\(item.textLength > 0 ? 1 : 0)"
+    }
+}

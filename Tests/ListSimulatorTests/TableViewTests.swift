@@ -205,3 +205,30 @@ struct DeviceProfileTests {
         #expect(order == ["userInitiated", "utility", "background"])
     }
 }
+
+@Suite("Serial queues")
+struct SerialQueueTests {
+    @Test func serialTasksRunOneAtATimeInOrder() throws {
+        let sim = try makeSimulation()
+        let clock = sim.clock
+        var log: [String] = []
+        clock.async(.serial("q", .utility)) { clock.charge(Sim.ms(10)); log.append("a@\(clock.now)") }
+        clock.async(.serial("q", .utility), after: Sim.ms(1)) { log.append("b@\(clock.now)") }
+        clock.async(.background(.utility), after: Sim.ms(1)) { log.append("c@\(clock.now)") }
+        clock.run(until: Sim.ms(50))
+        // c runs on the other worker at 1 ms; b waits for a to finish at 10 ms.
+        #expect(log == ["a@\(Sim.ms(10))", "c@\(Sim.ms(1))", "b@\(Sim.ms(10))"])
+    }
+
+    @Test func aTaskQueuedAfterTheLastOneRanStillWaitsForItsEnd() throws {
+        let sim = try makeSimulation()
+        let clock = sim.clock
+        var log: [SimTime] = []
+        clock.async(.serial("q", .utility)) { clock.charge(Sim.ms(30)) }
+        clock.run(until: Sim.ms(5))
+        // The first task has run (atomically at 0) but keeps its queue busy until 30 ms.
+        clock.async(.serial("q", .utility)) { log.append(clock.now) }
+        clock.run(until: Sim.ms(100))
+        #expect(log == [Sim.ms(30)])
+    }
+}

@@ -1,0 +1,90 @@
+import ListData
+import ListDiff
+import ListSimulator
+
+/// `monolithic-cells`: seed #4's "before". One table cell per post, holding
+/// views for every component a post can have, laid out with Auto Layout; a
+/// reuse identifier per post shape (any difference in shape needs another
+/// cell type, so new cells keep being created). Configuring a cell pushes
+/// the post through every subview and prepares each view's data (text
+/// attributes) on the main thread, and the cell is self-sized on main.
+/// Data changes are applied by identifier diffing on main, as in `identifier-diff`.
+public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
+    public static let descriptor = StrategyDescriptor(
+        name: "monolithic-cells",
+        summary: "one Auto Layout cell per post with every component's views, configured and sized on main"
+    ) { MonolithicCellsStrategy(simulation: $0) }
+
+    private let simulation: Simulation
+    private let table: TableView
+    private var store = DataStore()
+    private var sections: [DataSection] = []
+
+    public init(simulation: Simulation) {
+        self.simulation = simulation
+        table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 300))
+        table.dataSource = self
+    }
+
+    public var surface: ListSurface { .table(table) }
+
+    public func load(_ sections: [DataSection]) {
+        simulation.clock.async(.main) { [self] in
+            store = DataStore(sections)
+            self.sections = store.sections
+            table.reloadData()
+        }
+    }
+
+    public func receive(_ changes: [DataChange]) {
+        simulation.clock.async(.main) { [self] in
+            let old = sections
+            for change in changes { store.apply(change) }
+            sections = store.sections
+            DiffedUpdate.perform(on: table, from: old, to: sections, simulation: simulation)
+        }
+    }
+
+    public func numberOfSections(in table: TableView) -> Int { sections.count }
+
+    public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].items.count }
+
+    public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
+        let item = sections[path.section].items[path.item]
+        let identifier = PostLayout.shapeIdentifier(item)
+        table.register(identifier, views: PostLayout.monolithicViews)
+        let cell = table.dequeueReusableCell(withIdentifier: identifier, for: path)
+        var content = PostLayout.content(for: item, width: table.width, scale: simulation.device.scale)
+        // Every subview receives the post, and Auto Layout relates them all.
+        content.views = PostLayout.monolithicViews
+        content.constraints = PostLayout.monolithicViews * 3
+        // Each view's data (attributed text) is prepared here, on main.
+        simulation.charge(microseconds: Double(content.textLines) * simulation.costs.textMeasurePerLineMicroseconds.value)
+        table.configure(cell, with: content)
+        return cell
+    }
+
+    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+}
+
+/// Performing the difference between two item lists on a table: identifier
+/// diff with a version check, batch updates, changed rows reconfigured.
+enum DiffedUpdate {
+    static func perform(on table: TableView, from old: [DataSection], to new: [DataSection], simulation: Simulation) {
+        guard table.isLoaded else { return table.reloadData() }
+        let items = old.reduce(0) { $0 + $1.items.count } + new.reduce(0) { $0 + $1.items.count }
+        simulation.counters.diffedItems += items
+        simulation.charge(microseconds: Double(items) * simulation.costs.diffPerItemMicroseconds.value)
+        guard let changes = try? SectionedChanges(
+            from: old.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
+            to: new.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
+            isItemUpdated: { old[$0.section].items[$0.item].version != new[$1.section].items[$1.item].version })
+        else { return table.reloadData() }
+        for var stage in changes.stages {
+            stage.reloadedItems = []
+            guard stage.isEmpty || table.performBatchUpdates(stage) else { return }
+        }
+        let changed = changes.itemUpdates.map(\.to)
+        if !changed.isEmpty { table.reconfigureRows(at: changed) }
+    }
+}

@@ -1,0 +1,126 @@
+import ListData
+import ListDiff
+import ListSimulator
+
+/// `viewmodel-cells`: seed #4's "after". A factory on a low-priority
+/// background queue turns each post into view models, one per component
+/// (header, text, photos, link card, video, each comment, reactions), each
+/// holding exactly what its small cell shows, with text laid out and the
+/// height computed there. A relation maps each post to its view models and
+/// is updated on insert, update and delete; only changed posts are rebuilt.
+/// The factory also diffs the rows, so the main thread only performs the
+/// update, dequeues from a handful of small reusable cell types and binds.
+public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableDelegate {
+    public static let descriptor = StrategyDescriptor(
+        name: "viewmodel-cells",
+        summary: "a background factory builds per-component view models (layout and heights precomputed); small cells"
+    ) { ViewModelCellsStrategy(simulation: $0) }
+
+    /// One row: a component of a post.
+    struct ViewModel {
+        var id: Int
+        var component: PostComponent
+    }
+
+    private let simulation: Simulation
+    private let table: TableView
+    /// The factory's side: the posts and the relation post → view models, by version.
+    private var store = DataStore()
+    private var relation: [Int: (version: Int, models: [ViewModel])] = [:]
+    private var sentRows: [[ViewModel]] = []
+    private var sectionIDs: [String] = []
+    /// The main thread's side: the rows the table shows.
+    private var rows: [[ViewModel]] = []
+
+    public init(simulation: Simulation) {
+        self.simulation = simulation
+        table = TableView(simulation: simulation, rowHeight: .delegate(estimate: 100))
+        for (kind, views) in [("header", 4), ("text", 1), ("photos", 4), ("link", 4), ("video", 3), ("comment", 2), ("reactions", 5)] {
+            table.register(kind, views: views)
+        }
+        table.dataSource = self
+        table.delegate = self
+    }
+
+    public var surface: ListSurface { .table(table) }
+
+    public func load(_ sections: [DataSection]) {
+        factory { [self] in
+            store = DataStore(sections)
+            sectionIDs = sections.map(\.id)
+        }
+    }
+
+    public func receive(_ changes: [DataChange]) {
+        factory { [self] in
+            for change in changes { store.apply(change) }
+        }
+    }
+
+    /// Runs an edit on the factory's serial queue (low priority), rebuilds the view
+    /// models of changed posts, diffs the rows there and hands the update to main.
+    private func factory(_ edit: @escaping () -> Void) {
+        simulation.clock.async(.serial("view-model-factory", .background)) { [self] in
+            edit()
+            let width = table.width
+            let scale = simulation.device.scale
+            var live = Set<Int>()
+            let new: [[ViewModel]] = store.sections.map { section in
+                section.items.flatMap { item -> [ViewModel] in
+                    live.insert(item.id)
+                    if let cached = relation[item.id], cached.version == item.version { return cached.models }
+                    let models = PostLayout.components(for: item, width: width, scale: scale).enumerated().map { index, part in
+                        // Text laid out and heights computed here, off main.
+                        simulation.charge(microseconds: simulation.measureCost(part.content))
+                        return ViewModel(id: item.id * 64 + index, component: part)
+                    }
+                    relation[item.id] = (item.version, models)
+                    return models
+                }
+            }
+            for id in relation.keys where !live.contains(id) { relation[id] = nil }
+            let old = sentRows
+            sentRows = new
+            let changes = diff(old, new)
+            simulation.clock.async(.main) { [self] in
+                rows = new
+                guard let changes, table.isLoaded else { return table.reloadData() }
+                for var stage in changes.stages {
+                    stage.reloadedItems = []
+                    guard stage.isEmpty || table.performBatchUpdates(stage) else { return }
+                }
+                let changed = changes.itemUpdates.map(\.to)
+                if !changed.isEmpty { table.reconfigureRows(at: changed) }
+            }
+        }
+    }
+
+    /// The difference between two row lists, computed on the factory queue.
+    private func diff(_ old: [[ViewModel]], _ new: [[ViewModel]]) -> SectionedChanges? {
+        let count = old.reduce(0) { $0 + $1.count } + new.reduce(0) { $0 + $1.count }
+        simulation.counters.diffedItems += count
+        simulation.charge(microseconds: Double(count) * simulation.costs.diffPerItemMicroseconds.value)
+        guard old.count == new.count else { return nil }
+        return try? SectionedChanges(
+            from: old.enumerated().map { DiffSection(id: $0.offset, items: $0.element.map(\.id)) },
+            to: new.enumerated().map { DiffSection(id: $0.offset, items: $0.element.map(\.id)) },
+            isItemUpdated: { old[$0.section][$0.item].component.content.key != new[$1.section][$1.item].component.content.key })
+    }
+
+    public func numberOfSections(in table: TableView) -> Int { rows.count }
+
+    public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
+
+    public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
+        let model = rows[path.section][path.item]
+        let cell = table.dequeueReusableCell(withIdentifier: model.component.kind, for: path)
+        table.configure(cell, with: model.component.content)
+        return cell
+    }
+
+    public func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double {
+        rows[path.section][path.item].component.content.height
+    }
+
+    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+}
