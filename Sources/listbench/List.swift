@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+
+/// `listbench list strategies|scenarios|devices`.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the strategies, the shipped scenarios or the shipped device profiles.")
+
+    enum What: String, ExpressibleByArgument, CaseIterable {
+        case strategies, scenarios, devices
+    }
+
+    @Argument(help: "What to list: \(What.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var what: What
+
+    @Option(help: "The folder of scenario files (for 'scenarios').")
+    var folder = "Scenarios"
+
+    func run() throws {
+        switch what {
+        case .strategies:
+            var table = TextTable(headers: ["strategy", "what it does"], alignments: [.left, .left])
+            for entry in StrategyCatalog.builtIn.entries { table.append([entry.name, entry.summary]) }
+            print(table.render(), terminator: "")
+        case .devices:
+            var table = TextTable(headers: ["device", "screen", "Hz", "workers", "memory limit", ""], alignments: [.left, .left, .right, .right, .right, .left])
+            for name in DeviceProfile.shippedNames {
+                let device = try DeviceProfile.shipped(named: name)
+                table.append([
+                    name, "\(Int(device.screenWidth))×\(Int(device.screenHeight)) @\(Int(device.scale))x",
+                    "\(Int(device.refreshRateHz))", "\(device.backgroundWorkers)",
+                    "\(Int(device.memoryLimit.value / 1_000_000)) MB", name == DeviceProfile.defaultName ? "(default)" : "",
+                ])
+            }
+            print(table.render(), terminator: "")
+        case .scenarios:
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                Terminal.note("\(folder): no such folder")
+                throw ExitCodes.cannotOpen
+            }
+            var table = TextTable(headers: ["scenario", "reproduces"], alignments: [.left, .left])
+            for file in files.filter({ $0.hasSuffix(".json") }).sorted() {
+                do {
+                    let scenario = try ScenarioFile.load(path: (folder as NSString).appendingPathComponent(file))
+                    table.append([file, scenario.reproduces])
+                } catch {
+                    table.append([file, "invalid: \(error)"])
+                }
+            }
+            print(table.render(), terminator: "")
+        }
+    }
+}
