@@ -34,7 +34,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
-        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListDiff", "Scenarios", "Strategies"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListData", "ListDiff", "Scenarios", "Strategies"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
     ],

@@ -1,11 +1,12 @@
 import Foundation
+import ListData
 import ListSimulator
 import Profiler
 import Scenarios
 import Strategies
 import Testing
 
-private let scenariosFolder = URL(fileURLWithPath: #filePath)
+let scenariosFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Scenarios")
 
@@ -58,5 +59,48 @@ struct ConformanceTests {
         try catalog.register(StrategyDescriptor(name: "my-strategy", summary: "a package's own") { ReloadStrategy(simulation: $0) })
         #expect(catalog.names.last == "my-strategy")
         #expect(throws: StrategyCatalogError.unknownStrategy("nope", known: catalog.names)) { try catalog.named("nope") }
+    }
+}
+
+/// A strategy as another package would write one: only the public API.
+final class ExternalReloadEveryFrameStrategy: ListStrategy {
+    let source: ItemTableSource
+    let simulation: Simulation
+    init(simulation: Simulation) {
+        self.simulation = simulation
+        source = ItemTableSource(simulation: simulation)
+    }
+    var surface: ListSurface { .table(source.table) }
+    func load(_ sections: [DataSection]) {
+        simulation.clock.async(.main) { [self] in
+            source.sections = sections
+            source.table.reloadData()
+        }
+    }
+    func receive(_ changes: [DataChange]) {
+        simulation.clock.async(.main) { [self] in
+            var store = DataStore(source.sections)
+            for change in changes { store.apply(change) }
+            source.sections = store.sections
+            source.table.reloadData()
+        }
+    }
+    func visibleContent() -> [ContentKey] { source.visibleContent() }
+}
+
+@Suite("Strategies from other packages")
+struct ExternalStrategyTests {
+    @Test func aRegisteredStrategyRunsLikeABuiltInOne() throws {
+        var catalog = StrategyCatalog.builtIn
+        try catalog.register(StrategyDescriptor(name: "external-reload", summary: "from another package") {
+            ExternalReloadEveryFrameStrategy(simulation: $0)
+        })
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path)
+        let generated = scenario.generate()
+        let metrics = ScenarioRunner(
+            generated: generated, device: try DeviceProfile.standard(), strategy: try catalog.named("external-reload")).run()
+        #expect(metrics.status == .completed)
+        #expect(metrics.staleRows == 0)
+        #expect(metrics.cellsConfigured > 0)
     }
 }
