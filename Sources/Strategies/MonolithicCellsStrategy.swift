@@ -71,20 +71,26 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
 /// diff with a version check, batch updates, changed rows reconfigured.
 enum DiffedUpdate {
     static func perform(on table: TableView, from old: [DataSection], to new: [DataSection], simulation: Simulation) {
-        guard table.isLoaded else { return table.reloadData() }
-        let items = old.reduce(0) { $0 + $1.items.count } + new.reduce(0) { $0 + $1.items.count }
-        simulation.counters.diffedItems += items
-        simulation.charge(microseconds: Double(items) * simulation.costs.diffPerItemMicroseconds.value)
-        guard let changes = try? SectionedChanges(
-            from: old.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
-            to: new.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
-            isItemUpdated: { old[$0.section].items[$0.item].version != new[$1.section].items[$1.item].version })
-        else { return table.reloadData() }
+        guard table.isLoaded, let changes = changes(from: old, to: new, simulation: simulation) else {
+            return table.reloadData()
+        }
         for var stage in changes.stages {
             stage.reloadedItems = []
             guard stage.isEmpty || table.performBatchUpdates(stage) else { return }
         }
         let changed = changes.itemUpdates.map(\.to)
         if !changed.isEmpty { table.reconfigureRows(at: changed) }
+    }
+
+    /// The identifier diff of two item lists, a changed version making an
+    /// update; charges the device's per-item diff cost to the current thread.
+    static func changes(from old: [DataSection], to new: [DataSection], simulation: Simulation) -> SectionedChanges? {
+        let items = old.reduce(0) { $0 + $1.items.count } + new.reduce(0) { $0 + $1.items.count }
+        simulation.counters.diffedItems += items
+        simulation.charge(microseconds: Double(items) * simulation.costs.diffPerItemMicroseconds.value)
+        return try? SectionedChanges(
+            from: old.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
+            to: new.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
+            isItemUpdated: { old[$0.section].items[$0.item].version != new[$1.section].items[$1.item].version })
     }
 }

@@ -70,14 +70,7 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
             if !paths.isEmpty { tableNode.performBatchUpdates(BatchUpdate(insertedItems: paths)) }
             return
         }
-        let diffed = old.reduce(0) { $0 + $1.items.count } + new.reduce(0) { $0 + $1.items.count }
-        simulation.counters.diffedItems += diffed
-        simulation.charge(microseconds: Double(diffed) * simulation.costs.diffPerItemMicroseconds.value)
-        guard let difference = try? SectionedChanges(
-            from: old.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
-            to: new.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
-            isItemUpdated: { old[$0.section].items[$0.item].version != new[$1.section].items[$1.item].version })
-        else {
+        guard let difference = DiffedUpdate.changes(from: old, to: new, simulation: simulation) else {
             tableNode.reloadData()
             return
         }
