@@ -73,8 +73,18 @@ extension Simulation {
         Double(pixels) / 1_000_000 * costs.imageDecodePerMegapixelMilliseconds.value * 1_000
     }
 
+    /// The height of one line of text, in points (estimate: 15 pt text on 20 pt lines).
+    public static let textLineHeight = 20.0
+
     /// The backing store of displayed content: width × height × scale² × 4 bytes.
     public func backingStoreBytes(width: Double, height: Double) -> Int {
         Int(width * height * device.scale * device.scale * 4)
+    }
+
+    /// The backing stores content draws into: its text, `textLines` lines across
+    /// the width. Images are counted as decoded images, and views that only
+    /// hold subviews or images draw no backing store of their own.
+    public func backingStoreBytes(of content: CellContent, width: Double) -> Int {
+        backingStoreBytes(width: width, height: Double(content.textLines) * Self.textLineHeight)
     }
 }

@@ -388,7 +388,7 @@ public final class TableNode {
         if display, !node.hasContents {
             node.hasContents = true
             delegate?.tableNode(self, didEnterDisplayRangeWith: node, at: path(ofGlobal: row))
-            let bytes = sim.backingStoreBytes(width: width, height: node.content.height)
+            let bytes = sim.backingStoreBytes(of: node.content, width: width)
             let pixels = node.content.imagePixels
             // Asynchronous display: rendered on a worker.
             sim.clock.async(.background(.userInitiated)) {

@@ -343,7 +343,7 @@ public final class TableView {
     }
 
     /// Shows a row's cell: willDisplay, a layout pass and rendering (text
-    /// rasterised, images decoded unless predecoded) with their memory.
+    /// rasterised into backing stores, images decoded unless predecoded) with their memory.
     func display(_ row: Int) {
         guard let cell = cells[row], !cell.isDisplayed else { return }
         cell.isDisplayed = true
@@ -353,7 +353,7 @@ public final class TableView {
         let sim = simulation
         sim.charge(microseconds: sim.layoutCost(content) + sim.renderCost(content))
         if cell.renderedBytes == 0 {
-            cell.renderedBytes = sim.backingStoreBytes(width: width, height: geometry.height(of: row))
+            cell.renderedBytes = sim.backingStoreBytes(of: content, width: width)
             cell.decodedBytes = content.imagePixels * 4
             sim.allocate(.backingStore, cell.renderedBytes)
             sim.allocate(.decodedImage, cell.decodedBytes)
