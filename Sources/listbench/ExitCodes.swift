@@ -1,4 +1,5 @@
 import ArgumentParser
+import Scenarios
 
 /// listbench's documented exit codes (also in the README and `listbench --help`).
 enum ExitCodes {
@@ -10,4 +11,12 @@ enum ExitCodes {
     static let cannotOpen = ExitCode(66)
     /// A result failed its own verification: a bug in listbench (EX_SOFTWARE).
     static let internalError = ExitCode(70)
+
+    /// The exit code for a scenario file that could not be loaded.
+    static func forScenario(_ error: ScenarioError) -> ExitCode {
+        switch error {
+        case .missingFile, .isDirectory, .unreadable: return cannotOpen
+        default: return invalidScenario
+        }
+    }
 }

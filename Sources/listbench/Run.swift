@@ -48,10 +48,7 @@ struct Run: ParsableCommand {
                 loaded.append((file, try ScenarioFile.load(path: file)))
             } catch {
                 Terminal.note("\(file): \(error)")
-                switch error {
-                case .missingFile, .isDirectory, .unreadable: throw ExitCodes.cannotOpen
-                default: throw ExitCodes.invalidScenario
-                }
+                throw ExitCodes.forScenario(error)
             }
         }
         var report: [ScenarioReport] = []

@@ -30,12 +30,9 @@ struct Validate: ParsableCommand {
                     + "\(generated.changes.count) changes, \(generated.steps.count) steps, device \(generated.device)")
             } catch {
                 Terminal.note("\(file): \(error)")
-                switch error {
-                case .missingFile, .isDirectory, .unreadable:
-                    worst = ExitCodes.cannotOpen
-                default:
-                    if worst == .success { worst = ExitCodes.invalidScenario }
-                }
+                let code = ExitCodes.forScenario(error)
+                // A file that cannot be opened outranks an invalid one.
+                if worst == .success || code == ExitCodes.cannotOpen { worst = code }
             }
         }
         if worst != .success { throw worst }
