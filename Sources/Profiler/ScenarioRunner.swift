@@ -39,10 +39,12 @@ public final class ScenarioRunner {
     /// Whether the current drag goes to the end of the content as it is now (re-targeted every frame).
     private var tracksEnd = false
     private var firstContentSeen = false
+    /// Set by the frame that first shows content, until the run loop reads its presentation time.
+    private var firstContentFramePending = false
     private var firstContentAt: SimTime?
     private var staleRows = 0
     private var finishedAt: SimTime?
-    /// Whether to check the list's invariants after every step (tests and `--check-invariants`).
+    /// Whether to check the list's invariants after every step (the conformance tests set it).
     public var checksInvariants = false
     /// Invariants found broken, with the step after which they were.
     public private(set) var invariantViolations: [String] = []
@@ -63,14 +65,18 @@ public final class ScenarioRunner {
         var flat: [(section: Int, item: Item)] = []
         for (index, section) in sections.enumerated() { for item in section.items { flat.append((index, item)) } }
         return stride(from: 0, to: flat.count, by: size).map { start in
+            // One append per section the page touches, in order.
             let slice = flat[start..<min(flat.count, start + size)]
             var changes: [DataChange] = []
-            for entry in slice {
-                if case .append(let section, let items) = changes.last, section == entry.section {
-                    changes[changes.count - 1] = .append(section: section, items: items + [entry.item])
-                } else {
-                    changes.append(.append(section: entry.section, items: [entry.item]))
+            var index = slice.startIndex
+            while index < slice.endIndex {
+                let section = slice[index].section
+                var items: [Item] = []
+                while index < slice.endIndex, slice[index].section == section {
+                    items.append(slice[index].item)
+                    index += 1
                 }
+                changes.append(.append(section: section, items: items))
             }
             return changes
         }
@@ -87,6 +93,11 @@ public final class ScenarioRunner {
             let wake = deadline.flatMap { $0 > clock.now ? $0 : nil }
             if let next = clock.nextEventTime, wake.map({ next <= $0 }) ?? true {
                 clock.step()
+                if firstContentFramePending {
+                    // The step that ran the frame also presented it.
+                    firstContentFramePending = false
+                    firstContentAt = clock.frameStats.lastFrameAt
+                }
             } else if let wake {
                 clock.run(until: wake)
             } else if !firstContentSeen {
@@ -159,7 +170,7 @@ public final class ScenarioRunner {
         surface.layoutIfNeeded()
         if !firstContentSeen, !strategy.visibleContent().isEmpty {
             firstContentSeen = true
-            firstContentAt = clock.now
+            firstContentFramePending = true
         }
         if motion != nil, !motionDone { clock.setNeedsDisplay() }
     }
@@ -237,15 +248,10 @@ public final class ScenarioRunner {
         case .offset(let offset): return min(offset, surface.maximumOffset)
         case let .row(section, row):
             guard let sectionIndex = truth.sections.firstIndex(where: { $0.id == section }) else { return 0 }
-            let path = ItemPath(section: sectionIndex, item: row)
-            switch surface {
-            case .table(let table):
-                guard sectionIndex < table.rowCounts.count, row < table.rowCounts[sectionIndex] else { return table.maximumOffset }
-                return min(table.frame(ofRow: path).minY, table.maximumOffset)
-            case .node(let node):
-                guard sectionIndex < node.rowCounts.count, row < node.rowCounts[sectionIndex] else { return node.maximumOffset }
-                return min(node.frame(ofRow: path).minY, node.maximumOffset)
-            }
+            let counts = surface.rowCounts
+            // A row the list does not have (yet): as far as the content goes.
+            guard sectionIndex < counts.count, row < counts[sectionIndex] else { return surface.maximumOffset }
+            return min(surface.frame(ofRow: ItemPath(section: sectionIndex, item: row)).minY, surface.maximumOffset)
         }
     }
 
@@ -272,14 +278,9 @@ public final class ScenarioRunner {
         } else {
             status = .completed
         }
-        let firstFrame = firstContentAt.map { time in
-            // The frame that first showed content is presented at the next vsync.
-            let interval = clock.frameInterval
-            return Sim.milliseconds((time + interval - 1) / interval * interval)
-        }
         return RunMetrics(
             status: status,
-            timeToFirstFrameMs: firstFrame,
+            timeToFirstFrameMs: firstContentAt.map(Sim.milliseconds),
             completionMs: finishedAt.map { Sim.milliseconds(max($0, stats.lastFrameAt ?? 0)) },
             mainThreadBusyMs: Sim.milliseconds(clock.mainBusy),
             backgroundBusyMs: Sim.milliseconds(clock.backgroundBusy),

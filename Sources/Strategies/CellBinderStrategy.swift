@@ -14,40 +14,28 @@ public final class CellBinderStrategy: ListStrategy, TableDelegate {
         summary: "rebuilds every row binder on each state, sizing each row by dequeuing and binding a cell, then reloads"
     ) { CellBinderStrategy(simulation: $0) }
 
-    private let simulation: Simulation
     private let source: ItemTableSource
-    private var store = DataStore()
+    private let model: MainQueueModel
     /// Heights from the last rebuild, by row.
     private var heights: [[Double]] = []
 
     public init(simulation: Simulation) {
-        self.simulation = simulation
         source = ItemTableSource(simulation: simulation)
+        model = MainQueueModel(simulation: simulation)
         source.table.rowHeight = .delegate(estimate: nil)
         source.table.delegate = self
+        model.onChange = { [unowned self] _, new in rebuild(new) }
     }
 
     public var surface: ListSurface { .table(source.table) }
-
-    public func load(_ sections: [DataSection]) {
-        simulation.clock.async(.main) { [self] in
-            store = DataStore(sections)
-            rebuild()
-        }
-    }
-
-    public func receive(_ changes: [DataChange]) {
-        simulation.clock.async(.main) { [self] in
-            for change in changes { store.apply(change) }
-            rebuild()
-        }
-    }
+    public func load(_ sections: [DataSection]) { model.load(sections) }
+    public func receive(_ changes: [DataChange]) { model.receive(changes) }
 
     /// Rebuilds every binder and height, then reloads.
-    private func rebuild() {
+    private func rebuild(_ sections: [DataSection]) {
         let table = source.table
-        source.sections = store.sections
-        heights = store.sections.enumerated().map { sectionIndex, section in
+        source.sections = sections
+        heights = sections.enumerated().map { sectionIndex, section in
             section.items.indices.map { row in
                 let path = ItemPath(section: sectionIndex, item: row)
                 let cell = source.tableView(table, cellForRowAt: path)

@@ -17,37 +17,22 @@ public final class IdentifierDiffStrategy: ListStrategy {
         summary: "diffs each new array by identifier and content (Heckel), batch-updates and reconfigures changed cells"
     ) { IdentifierDiffStrategy(simulation: $0) }
 
-    private let simulation: Simulation
     private let source: ItemTableSource
-    private var store = DataStore()
+    private let model: MainQueueModel
 
     public init(simulation: Simulation) {
-        self.simulation = simulation
         source = ItemTableSource(simulation: simulation)
+        model = MainQueueModel(simulation: simulation)
+        // Diff what the table shows against the new data and perform the difference.
+        model.onChange = { [unowned self] old, new in
+            source.sections = new
+            DiffedUpdate.perform(on: source.table, from: old, to: new, simulation: simulation)
+        }
     }
 
     public var surface: ListSurface { .table(source.table) }
-
-    public func load(_ sections: [DataSection]) {
-        simulation.clock.async(.main) { [self] in
-            store = DataStore(sections)
-            show(store.sections)
-        }
-    }
-
-    public func receive(_ changes: [DataChange]) {
-        simulation.clock.async(.main) { [self] in
-            for change in changes { store.apply(change) }
-            show(store.sections)
-        }
-    }
-
-    /// Diffs what the table shows against `new` and performs the difference.
-    private func show(_ new: [DataSection]) {
-        let old = source.sections
-        source.sections = new
-        DiffedUpdate.perform(on: source.table, from: old, to: new, simulation: simulation)
-    }
+    public func load(_ sections: [DataSection]) { model.load(sections) }
+    public func receive(_ changes: [DataChange]) { model.receive(changes) }
 
     public func visibleContent() -> [ContentKey] { source.visibleContent() }
 }

@@ -1,3 +1,4 @@
+import ListDiff
 import ListData
 import ListSimulator
 
@@ -31,6 +32,22 @@ public enum ListSurface {
         switch self {
         case .table(let table): return table.viewportHeight
         case .node(let node): return node.viewportHeight
+        }
+    }
+
+    /// Rows in each section, as the list last committed them.
+    public var rowCounts: [Int] {
+        switch self {
+        case .table(let table): return table.rowCounts
+        case .node(let node): return node.rowCounts
+        }
+    }
+
+    /// The y of a row's top edge and its height.
+    public func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) {
+        switch self {
+        case .table(let table): return table.frame(ofRow: path)
+        case .node(let node): return node.frame(ofRow: path)
         }
     }
 

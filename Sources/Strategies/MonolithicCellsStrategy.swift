@@ -17,33 +17,23 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
 
     private let simulation: Simulation
     private let table: TableView
-    private var store = DataStore()
-    private var sections: [DataSection] = []
+    private let model: MainQueueModel
+    private var sections: [DataSection] { model.sections }
 
     public init(simulation: Simulation) {
         self.simulation = simulation
         table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 300))
+        model = MainQueueModel(simulation: simulation)
         table.dataSource = self
+        // The first data reloads (the table is not loaded yet); later data is diffed.
+        model.onChange = { [unowned self] old, new in
+            DiffedUpdate.perform(on: table, from: old, to: new, simulation: simulation)
+        }
     }
 
     public var surface: ListSurface { .table(table) }
-
-    public func load(_ sections: [DataSection]) {
-        simulation.clock.async(.main) { [self] in
-            store = DataStore(sections)
-            self.sections = store.sections
-            table.reloadData()
-        }
-    }
-
-    public func receive(_ changes: [DataChange]) {
-        simulation.clock.async(.main) { [self] in
-            let old = sections
-            for change in changes { store.apply(change) }
-            sections = store.sections
-            DiffedUpdate.perform(on: table, from: old, to: sections, simulation: simulation)
-        }
-    }
+    public func load(_ sections: [DataSection]) { model.load(sections) }
+    public func receive(_ changes: [DataChange]) { model.receive(changes) }
 
     public func numberOfSections(in table: TableView) -> Int { sections.count }
 

@@ -13,32 +13,21 @@ public final class ReloadStrategy: ListStrategy {
         name: "reload", summary: "keeps its model and calls reloadData on every change"
     ) { ReloadStrategy(simulation: $0) }
 
-    private let simulation: Simulation
     private let source: ItemTableSource
-    private var store = DataStore()
+    private let model: MainQueueModel
 
     public init(simulation: Simulation) {
-        self.simulation = simulation
         source = ItemTableSource(simulation: simulation)
+        model = MainQueueModel(simulation: simulation)
+        model.onChange = { [unowned self] _, new in
+            source.sections = new
+            source.table.reloadData()
+        }
     }
 
     public var surface: ListSurface { .table(source.table) }
-
-    public func load(_ sections: [DataSection]) {
-        simulation.clock.async(.main) { [self] in
-            store = DataStore(sections)
-            source.sections = store.sections
-            source.table.reloadData()
-        }
-    }
-
-    public func receive(_ changes: [DataChange]) {
-        simulation.clock.async(.main) { [self] in
-            for change in changes { store.apply(change) }
-            source.sections = store.sections
-            source.table.reloadData()
-        }
-    }
+    public func load(_ sections: [DataSection]) { model.load(sections) }
+    public func receive(_ changes: [DataChange]) { model.receive(changes) }
 
     public func visibleContent() -> [ContentKey] { source.visibleContent() }
 }
