@@ -139,11 +139,6 @@ public final class SimClock {
         if displayRequestedAt == nil { displayRequestedAt = now }
     }
 
-    /// Whether anything is queued or a frame is wanted.
-    public var hasPendingWork: Bool {
-        !mainQueue.isEmpty || displayRequestedAt != nil || backgroundQueues.contains { !$0.isEmpty } || !serialBusy.isEmpty
-    }
-
     /// Whether any work is ready to run by `time`: a task whose ready time has
     /// come, or a wanted frame. Work queued for later (a world event at a future
     /// time) does not count.
@@ -151,12 +146,6 @@ public final class SimClock {
         displayRequestedAt != nil || (mainQueue.top.map { $0.ready <= time } ?? false)
             || backgroundQueues.contains { $0.top.map { $0.ready <= time } ?? false }
     }
-
-    /// Whether main-thread work (a task or a frame) is queued or wanted.
-    public var hasPendingMainWork: Bool { !mainQueue.isEmpty || displayRequestedAt != nil }
-
-    /// The time at which main becomes free.
-    public var mainFreeAt: SimTime { max(mainFree, now) }
 
     /// Runs every task and frame that starts at or before `time`, then sets
     /// the clock to `time` (or later, if a task ran past it).

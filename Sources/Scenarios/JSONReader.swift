@@ -30,8 +30,6 @@ struct JSONReader {
         return members.first { $0.key == key }?.node
     }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
-
     /// Rejects keys that were not read.
     func finish() throws(ScenarioError) {
         for (key, node) in members where !asked.contains(key) {
@@ -78,11 +76,6 @@ struct JSONReader {
             guard let fallback else { throw Self.error(node, childPath(key), "missing required key '\(key)'") }
             return fallback
         }
-        return try Self.int(value, childPath(key), in: range)
-    }
-
-    mutating func optionalInt(_ key: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int? {
-        guard let value = node(key) else { return nil }
         return try Self.int(value, childPath(key), in: range)
     }
 
