@@ -22,6 +22,9 @@ public final class ScenarioRunner {
     /// The network's callback queue: serial, as URLSession's delegate queue.
     static let network = SimQueue.serial("network", .utility)
 
+    /// The bound on the repetitions of all repeat-until-loaded steps in one run.
+    public static let maximumRepetitions = 1_000_000
+
     /// The bound on a run's virtual time (4 hours).
     public static let maximumVirtualTime: SimTime = 4 * 3_600_000_000_000
 
@@ -35,7 +38,16 @@ public final class ScenarioRunner {
     private var stepIndex = -1
     private var motion: ScrollMotion?
     private var deadline: SimTime?
+    /// The times of the world's change groups, in order, and how many have been delivered.
+    private var worldTimes: [SimTime] = []
+    private var worldDelivered = 0
+    /// With a `waitForWorld` step: how many change groups must have been delivered.
+    private var worldAwaited: Int?
     private var untilAllLoaded = false
+    /// The step the user repeats until everything is loaded, if the current step is one.
+    private var repeating: UserStep?
+    /// Repetitions performed by such steps (bounded by ``maximumRepetitions``).
+    private var repetitions = 0
     /// Whether the current drag goes to the end of the content as it is now (re-targeted every frame).
     private var tracksEnd = false
     private var firstContentSeen = false
@@ -132,7 +144,11 @@ public final class ScenarioRunner {
                 group.append(changes[index].change)
                 index += 1
             }
-            clock.async(Self.network, after: Sim.ms(time)) { [self] in deliver(group) }
+            worldTimes.append(Sim.ms(time))
+            clock.async(Self.network, after: Sim.ms(time)) { [self] in
+                deliver(group)
+                worldDelivered += 1
+            }
         }
     }
 
@@ -197,14 +213,26 @@ public final class ScenarioRunner {
             guard firstContentSeen, settled else { return false }
         } else {
             if let deadline, clock.now < deadline { return false }
+            if let worldAwaited, worldDelivered < worldAwaited { return false }
             guard motionDone, settled else { return false }
             staleRows += countStaleRows()
             if checksInvariants {
                 invariantViolations += surface.checkInvariants().map { "after step \(stepIndex): \($0)" }
             }
+            if let step = repeating, repetitions < Self.maximumRepetitions {
+                let atEnd = surface.contentOffset >= surface.maximumOffset - 0.5
+                if !(atEnd && allLoaded) {
+                    // At the end with a page on its way, the user waits for it.
+                    if atEnd { return false }
+                    repetitions += 1
+                    start(step)
+                    return false
+                }
+            }
         }
         motion = nil
         deadline = nil
+        worldAwaited = nil
         stepIndex += 1
         guard stepIndex < generated.steps.count else {
             finishedAt = clock.now
@@ -219,9 +247,13 @@ public final class ScenarioRunner {
         let from = surface.contentOffset
         untilAllLoaded = false
         tracksEnd = false
+        repeating = step.repeatsUntilAllLoaded ? step : nil
         switch step {
         case .wait(let ms):
             deadline = now + Sim.ms(ms)
+        case .waitForWorld(let throughMs):
+            let through = throughMs.map(Sim.ms) ?? .max
+            worldAwaited = worldTimes.firstIndex { $0 > through } ?? worldTimes.count
         case let .scroll(target, pace, loadAll):
             let to = max(0, offset(of: target))
             let distance = abs(to - from)
@@ -233,8 +265,11 @@ public final class ScenarioRunner {
             untilAllLoaded = loadAll && target == .end
             tracksEnd = target == .end
             motion = .drag(from: from, to: tracksEnd ? .greatestFiniteMagnitude : to, start: now, pointsPerMs: speed)
-        case let .flick(velocity, deceleration):
+        case let .flick(velocity, deceleration, _):
             motion = .flick(from: from, start: now, pointsPerMs: velocity / 1_000, deceleration: deceleration)
+        case let .pageDown(screens, _):
+            let to = min(from + screens * surface.viewportHeight, surface.maximumOffset)
+            motion = .drag(from: from, to: to, start: now, pointsPerMs: .infinity)
         case .scrollToTop:
             strategy.willScrollToTop()
             motion = .scrollToTop(from: from, start: now)
@@ -292,7 +327,7 @@ public final class ScenarioRunner {
             nodesAllocated: sim.counters.nodesAllocated, diffedItems: sim.counters.diffedItems,
             peakMemoryBytes: sim.ledger.peak, finalMemoryBytes: sim.ledger.total,
             killed: sim.ledger.killedAt != nil, killedAtMs: sim.ledger.killedAt.map(Sim.milliseconds),
-            memorySeries: sim.ledger.series,
+            memorySeries: sim.ledger.series, frameSeries: stats.series,
             inconsistencies: sim.inconsistencies.count, firstInconsistency: sim.inconsistencies.first?.message,
             staleRows: staleRows, scrollJumpPoints: sim.counters.scrollJumpPoints,
             unchangedCellsReloaded: sim.counters.unchangedCellsReloaded)

@@ -6,7 +6,8 @@ import ListSimulator
 /// A late frame samples the motion at its own time, so it shows a larger
 /// jump; it never slows the finger. Semantics: `docs/scenario-format.md`.
 public enum ScrollMotion: Equatable, Sendable {
-    /// A drag at constant speed (points per millisecond) from `from` towards `to`.
+    /// A drag at constant speed (points per millisecond) from `from` towards `to`;
+    /// an infinite speed is a jump (`setContentOffset(_:animated: false)`).
     case drag(from: Double, to: Double, start: SimTime, pointsPerMs: Double)
     /// A flick: v(t) = v₀ · d^t (t in ms), until under 1 point per second.
     case flick(from: Double, start: SimTime, pointsPerMs: Double, deceleration: Double)
@@ -19,6 +20,7 @@ public enum ScrollMotion: Equatable, Sendable {
     public func offset(at time: SimTime) -> Double {
         switch self {
         case let .drag(from, to, start, speed):
+            guard speed.isFinite else { return to }  // a jump
             let travelled = speed * Sim.milliseconds(max(0, time - start))
             return from < to ? min(to, from + travelled) : max(to, from - travelled)
         case let .flick(from, start, speed, deceleration):
@@ -36,7 +38,7 @@ public enum ScrollMotion: Equatable, Sendable {
     public func isFinished(at time: SimTime) -> Bool {
         switch self {
         case let .drag(from, to, start, speed):
-            return speed <= 0 || Sim.milliseconds(max(0, time - start)) * speed >= abs(to - from)
+            return speed <= 0 || !speed.isFinite || Sim.milliseconds(max(0, time - start)) * speed >= abs(to - from)
         case let .flick(_, start, speed, deceleration):
             return Sim.milliseconds(max(0, time - start)) >= Self.flickDurationMs(speed, deceleration)
         case let .scrollToTop(_, start):

@@ -9,9 +9,19 @@ public struct TimedChange: Equatable, Sendable {
 /// A user step with repeats expanded.
 public enum UserStep: Equatable, Sendable {
     case wait(ms: Double)
+    case waitForWorld(throughMs: Double?)
     case scroll(to: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool)
-    case flick(velocity: Double, deceleration: Double)
+    case flick(velocity: Double, deceleration: Double, untilAllLoaded: Bool)
+    case pageDown(screens: Double, untilAllLoaded: Bool)
     case scrollToTop
+
+    /// Whether the user repeats this step until every page has arrived and the last row is shown.
+    public var repeatsUntilAllLoaded: Bool {
+        switch self {
+        case .flick(_, _, let untilAllLoaded), .pageDown(_, let untilAllLoaded): return untilAllLoaded
+        case .wait, .waitForWorld, .scroll, .scrollToTop: return false
+        }
+    }
 }
 
 /// A scenario turned into data and events: the same file always gives the

@@ -275,11 +275,13 @@ extension Scenario {
 
     static func decodeStep(_ node: JSONNode, path: String, data: ScenarioData) throws(ScenarioError) -> Step {
         var reader = try JSONReader(node, path: path)
-        let kind = try reader.choice("kind", ["wait", "scroll", "flick", "scrollToTop", "repeat"])
+        let kind = try reader.choice("kind", ["wait", "waitForWorld", "scroll", "flick", "pageDown", "scrollToTop", "repeat"])
         let step: Step
         switch kind {
         case "wait":
             step = .wait(ms: try reader.double("ms", in: 0...ScenarioLimits.timeMs))
+        case "waitForWorld":
+            step = .waitForWorld(throughMs: try reader.optionalDouble("throughMs", in: 0...ScenarioLimits.timeMs))
         case "scroll":
             let target: ScrollTarget
             switch try reader.choice("to", ["end", "offset", "row"]) {
@@ -299,7 +301,12 @@ extension Scenario {
         case "flick":
             step = .flick(
                 velocity: try reader.double("velocity", in: 1...ScenarioLimits.velocity),
-                deceleration: try reader.double("deceleration", in: 0.9...0.9999, default: 0.998))
+                deceleration: try reader.double("deceleration", in: 0.9...0.9999, default: 0.998),
+                untilAllLoaded: try reader.bool("untilAllLoaded", default: false))
+        case "pageDown":
+            step = .pageDown(
+                screens: try reader.double("screens", in: 0.1...100, default: 1),
+                untilAllLoaded: try reader.bool("untilAllLoaded", default: false))
         case "scrollToTop":
             step = .scrollToTop
         default:

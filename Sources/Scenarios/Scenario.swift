@@ -144,8 +144,17 @@ public enum ScrollPace: Equatable, Sendable {
 /// A step of the user's clock; each starts when the previous one's result is on screen.
 public indirect enum Step: Equatable, Sendable {
     case wait(ms: Double)
+    /// The user waits until every world event due by `throughMs` (all of them
+    /// when nil) has arrived and its result is on screen.
+    case waitForWorld(throughMs: Double?)
     case scroll(to: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool)
-    case flick(velocity: Double, deceleration: Double)
+    /// With `untilAllLoaded`, the user flicks again after each flick's result is on
+    /// screen (waiting at the end for the next page) until every page has arrived
+    /// and the last row is shown.
+    case flick(velocity: Double, deceleration: Double, untilAllLoaded: Bool)
+    /// A jump of `screens` viewport heights without animation (a harness's
+    /// `setContentOffset(_:animated: false)`), repeated with `untilAllLoaded`.
+    case pageDown(screens: Double, untilAllLoaded: Bool)
     case scrollToTop
     case repetition(times: Int, steps: [Step])
 }

@@ -118,8 +118,11 @@ extension Scenario {
         for step in steps {
             switch step {
             case .wait(let ms): result.append(.wait(ms: ms))
+            case .waitForWorld(let throughMs): result.append(.waitForWorld(throughMs: throughMs))
             case let .scroll(target, pace, untilAllLoaded): result.append(.scroll(to: target, pace: pace, untilAllLoaded: untilAllLoaded))
-            case let .flick(velocity, deceleration): result.append(.flick(velocity: velocity, deceleration: deceleration))
+            case let .flick(velocity, deceleration, untilAllLoaded):
+                result.append(.flick(velocity: velocity, deceleration: deceleration, untilAllLoaded: untilAllLoaded))
+            case let .pageDown(screens, untilAllLoaded): result.append(.pageDown(screens: screens, untilAllLoaded: untilAllLoaded))
             case .scrollToTop: result.append(.scrollToTop)
             case let .repetition(times, children):
                 let inner = expand(children)
