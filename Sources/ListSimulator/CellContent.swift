@@ -63,9 +63,9 @@ extension Simulation {
 
     /// Rendering the content for display: text rasterisation, and image
     /// decoding unless the images were predecoded.
-    public func renderCost(_ content: CellContent) -> Double {
+    public func renderCost(_ content: CellContent, decodingImages: Bool = true) -> Double {
         Double(content.textLines) * costs.textRenderPerLineMicroseconds.value
-            + (content.imagesPredecoded ? 0 : decodeCost(pixels: content.imagePixels))
+            + (content.imagesPredecoded || !decodingImages ? 0 : decodeCost(pixels: content.imagePixels))
     }
 
     /// Decoding images of this many pixels, in microseconds.

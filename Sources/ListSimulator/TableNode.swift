@@ -23,6 +23,18 @@ public final class CellNode {
     }
 }
 
+/// Who holds a node's decoded images once the node leaves the display range.
+public enum NodeImageRetention: String, Equatable, Sendable {
+    /// `ASNetworkImageNode`: the image is dropped with the node's contents
+    /// and fetched (from cache) and decoded again when it comes back.
+    case clearedWithContents
+    /// `ASImageNode.image` set by the app's own downloader (SDWebImage,
+    /// Kingfisher): the node keeps the decoded image until the node itself is
+    /// freed. Texture's maintainers name this pattern as the cause of
+    /// unbounded growth (TextureGroup/Texture #211).
+    case heldByNode
+}
+
 /// Texture's interface-range tuning, in screenfuls (leading, trailing).
 public struct RangeTuning: Equatable, Sendable {
     public var displayLeading: Double
@@ -94,6 +106,8 @@ public final class TableNode {
     public let viewportHeight: Double
     public var leadingScreensForBatching = 2.0
     public private(set) var tuning = RangeTuning.minimum
+    /// Whether leaving the display range frees decoded images (see ``NodeImageRetention``).
+    public var imageRetention = NodeImageRetention.clearedWithContents
     public private(set) var contentOffset = 0.0
     public private(set) var isBatchFetching = false
 
@@ -325,16 +339,21 @@ public final class TableNode {
         let sim = simulation
         node.isAlive = false
         clearContents(node)
+        sim.free(.decodedImage, node.decodedBytes)
+        node.decodedBytes = 0
         sim.free(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
         if node.isViewLoaded { sim.free(.view, node.subnodes * Int(sim.costs.viewBytes.value)) }
     }
 
+    /// Frees the backing store, and the decoded images unless the node holds them.
     private func clearContents(_ node: CellNode) {
         simulation.free(.backingStore, node.renderedBytes)
-        simulation.free(.decodedImage, node.decodedBytes)
         node.renderedBytes = 0
-        node.decodedBytes = 0
         node.hasContents = false
+        if imageRetention == .clearedWithContents {
+            simulation.free(.decodedImage, node.decodedBytes)
+            node.decodedBytes = 0
+        }
     }
 
     // MARK: - Scrolling and ranges
@@ -393,11 +412,15 @@ public final class TableNode {
             // Asynchronous display: rendered on a worker.
             sim.clock.async(.background(.userInitiated)) {
                 guard node.isAlive, node.hasContents, node.renderedBytes == 0 else { return }
-                sim.charge(microseconds: sim.renderCost(node.content))
+                // Images a node still holds are not decoded again.
+                let held = node.decodedBytes > 0
+                sim.charge(microseconds: sim.renderCost(node.content, decodingImages: !held))
                 node.renderedBytes = bytes
-                node.decodedBytes = pixels * 4
                 sim.allocate(.backingStore, bytes)
-                sim.allocate(.decodedImage, node.decodedBytes)
+                if !held {
+                    node.decodedBytes = pixels * 4
+                    sim.allocate(.decodedImage, node.decodedBytes)
+                }
             }
         } else if !display, node.hasContents {
             // Cleared on the next main turn; the node and its view stay.

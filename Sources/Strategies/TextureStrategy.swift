@@ -13,7 +13,9 @@ extension DataChange {
 /// `texture`: seed #5's starting point. A Texture `ASTableNode`: a node per
 /// row, allocated and measured on background workers, never reused; rows
 /// are inserted with batch updates on main as data arrives. Every node stays
-/// in memory with its loaded view, so memory climbs with the rows visited.
+/// in memory with its loaded view and, as the app sets downloaded photos on
+/// image nodes itself, with its decoded photos (``NodeImageRetention``), so
+/// memory climbs with the rows visited.
 public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelegate {
     public class var descriptor: StrategyDescriptor {
         StrategyDescriptor(
@@ -33,6 +35,10 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
     public required init(simulation: Simulation) {
         self.simulation = simulation
         tableNode = TableNode(simulation: simulation)
+        // The app loads photos with its own downloader and sets them on image
+        // nodes (the common pattern; Texture #211), so a node keeps its decoded
+        // photos after it leaves the display range.
+        tableNode.imageRetention = .heldByNode
         tableNode.dataSource = self
         tableNode.delegate = self
     }

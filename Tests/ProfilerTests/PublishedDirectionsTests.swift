@@ -1,0 +1,72 @@
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+import Testing
+
+/// Runs one built-in strategy on a shipped scenario, on the named device (the file's own when nil).
+private func run(_ strategy: String, _ file: String, device: String? = nil) throws -> RunMetrics {
+    let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+    let generated = scenario.generate(device: device)
+    return ScenarioRunner(
+        generated: generated, device: try DeviceProfile.shipped(named: generated.device),
+        strategy: try StrategyCatalog.builtIn.named(strategy)
+    ).run()
+}
+
+/// The published directions of seeds.md, as the model produces them. These
+/// are modeled figures (deterministic), not timings of this machine.
+@Suite("Published directions")
+struct PublishedDirectionsTests {
+    @Test func handWrittenBatchUpdatesCrashOnRealtimeBurstsWhereDiffingDoesNot() throws {
+        let manual = try run("batch-updates", "realtime-feed.json")
+        #expect(manual.status == .crashed)
+        #expect(manual.firstInconsistency?.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+        for name in ["identifier-diff", "row-ids"] {
+            #expect(try run(name, "realtime-feed.json").inconsistencies == 0, "\(name)")
+        }
+    }
+
+    @Test func rowIDsRenderTheDetailPageSoonerThanCellBinder() throws {
+        // iPhone 15: the page is on screen a frame sooner; its first state piece
+        // is too small for either to miss the first frame.
+        let binder = try run("cellbinder", "restaurant-detail-load.json")
+        let rowIDs = try run("row-ids", "restaurant-detail-load.json")
+        #expect(try #require(rowIDs.completionMs) < (try #require(binder.completionMs)))
+        #expect(rowIDs.mainThreadBusyMs < binder.mainThreadBusyMs)
+        // iPhone 7: the first frame too.
+        let oldBinder = try run("cellbinder", "restaurant-detail-load.json", device: "iphone-7")
+        let oldRowIDs = try run("row-ids", "restaurant-detail-load.json", device: "iphone-7")
+        #expect(try #require(oldRowIDs.timeToFirstFrameMs) < (try #require(oldBinder.timeToFirstFrameMs)))
+        #expect(try #require(oldRowIDs.completionMs) < (try #require(oldBinder.completionMs)))
+    }
+
+    @Test(arguments: ["home-170.json", "timeline-200.json", "note-1012.json"])
+    func viewModelsAndSmallCellsFinishSoonerAndHitchLess(file: String) throws {
+        let monolithic = try run("monolithic-cells", file)
+        let viewModels = try run("viewmodel-cells", file)
+        #expect(try #require(viewModels.completionMs) < (try #require(monolithic.completionMs)))
+        #expect(viewModels.hitches < monolithic.hitches)
+        #expect(viewModels.mainThreadBusyMs < monolithic.mainThreadBusyMs)
+    }
+
+    @Test func plainTextureIsKilledOnTheSmallestDeviceWherePlaceholdersStayFlat() throws {
+        let plain = try run("texture", "infinite-paging.json", device: "iphone-6")
+        #expect(plain.status == .killed)
+        // Memory climbs with the rows visited: each quarter of the run ends higher.
+        let series = plain.memorySeries.map(\.bytes)
+        let quarters = stride(from: series.count / 4, through: series.count, by: max(1, series.count / 4))
+            .map { series[max(0, $0 - 1)] }
+        #expect(zip(quarters, quarters.dropFirst()).allSatisfy { $0 < $1 }, "\(quarters)")
+        let placeholders = try run("texture-placeholders", "infinite-paging.json", device: "iphone-6")
+        #expect(placeholders.status == .completed)
+        #expect(placeholders.peakMemoryBytes < plain.peakMemoryBytes / 10)
+    }
+
+    @Test func placeholdersDoNotJumpOnScrollToTop() throws {
+        let placeholders = try run("texture-placeholders", "scroll-to-top.json")
+        #expect(placeholders.status == .completed)
+        #expect(placeholders.scrollJumpPoints == 0)
+        #expect(placeholders.staleRows == 0)
+    }
+}
