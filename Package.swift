@@ -24,9 +24,12 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"]),
         .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"]),
         .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Randomness", "Scenarios", "Strategies"]),
+        /// A C shim for glibc's malloc statistics (the measured heap figure).
+        .target(name: "CHostStats"),
         .executableTarget(
             name: "listbench",
             dependencies: [
+                "CHostStats",
                 "Profiler",
                 "Scenarios",
                 "Strategies",

@@ -36,6 +36,19 @@ public struct FrameStats: Equatable, Sendable {
     public var firstFrameAt: SimTime?
     /// When the last frame was presented.
     public var lastFrameAt: SimTime?
+    /// Per 100 ms of virtual time with frames, the longest frame in it (vsync
+    /// to presentation; one interval when on time), for charts.
+    public var series: [FrameSample] = []
+    /// The spacing of ``series`` (100 ms of virtual time).
+    public static let seriesInterval: SimTime = 100_000_000
+}
+
+/// The longest frame presented in one interval of ``FrameStats/series``.
+public struct FrameSample: Equatable, Sendable, Codable {
+    /// The start of the interval.
+    public var time: SimTime
+    /// Vsync to presentation, in nanoseconds.
+    public var duration: SimTime
 }
 
 /// Virtual time for one simulated app: a main thread, the device's
@@ -256,6 +269,12 @@ public final class SimClock {
             frameStats.hitchTime += presented - expected
         }
         frameStats.worstFrame = max(frameStats.worstFrame, presented - due)
+        let bucket = due / FrameStats.seriesInterval * FrameStats.seriesInterval
+        if let last = frameStats.series.last, last.time == bucket {
+            frameStats.series[frameStats.series.count - 1].duration = max(last.duration, presented - due)
+        } else {
+            frameStats.series.append(FrameSample(time: bucket, duration: presented - due))
+        }
         if frameStats.firstFrameAt == nil { frameStats.firstFrameAt = presented }
         frameStats.lastFrameAt = presented
         // The next frame's work cannot begin before this one is presented.

@@ -55,6 +55,8 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     public var killed: Bool
     public var killedAtMs: Double?
     public var memorySeries: [MemorySample]
+    /// Per 100 ms of virtual time, the longest frame (for charts against the budget).
+    public var frameSeries: [FrameSample]
     // Correctness.
     public var inconsistencies: Int
     public var firstInconsistency: String?
@@ -63,4 +65,3 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     public var unchangedCellsReloaded: Int
 }
 
-extension MemorySample: Codable {}

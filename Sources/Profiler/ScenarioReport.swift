@@ -1,58 +1,58 @@
 import Foundation
 
-/// One strategy's modeled figures on a scenario.
+/// One strategy's figures on a scenario: modeled always, measured when repetitions were asked for.
 public struct StrategyResult: Equatable, Sendable, Codable {
     public var strategy: String
     public var metrics: RunMetrics
+    public var measured: MeasuredFigures?
 
-    public init(strategy: String, metrics: RunMetrics) {
+    public init(strategy: String, metrics: RunMetrics, measured: MeasuredFigures? = nil) {
         self.strategy = strategy
         self.metrics = metrics
+        self.measured = measured
     }
 }
 
-/// The results of every strategy on one scenario.
+/// The results of every strategy on one scenario on one device.
 public struct ScenarioReport: Equatable, Sendable, Codable {
     public var scenario: String
     public var device: String
+    /// The device's frame budget (ms) and memory limit (bytes), for charts.
+    public var frameBudgetMs: Double
+    public var memoryLimitBytes: Double
     public var results: [StrategyResult]
 
-    public init(scenario: String, device: String, results: [StrategyResult]) {
+    public init(scenario: String, device: String, frameBudgetMs: Double, memoryLimitBytes: Double, results: [StrategyResult]) {
         self.scenario = scenario
         self.device = device
+        self.frameBudgetMs = frameBudgetMs
+        self.memoryLimitBytes = memoryLimitBytes
         self.results = results
     }
 
-    /// A terminal table of the headline modeled figures.
-    public func renderTable() -> String {
-        var table = TextTable(
-            headers: ["strategy", "status", "ttff ms", "completion ms", "main ms", "bg ms", "frames", "hitches",
-                      "hitch ms/s", "created", "configured", "stale", "jump pt", "unchanged reloads", "peak MB",
-                      "inconsistencies"],
-            alignments: [.left, .left] + Array(repeating: .right, count: 14))
-        func ms(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "-" }
-        for result in results {
-            let m = result.metrics
-            table.append([
-                result.strategy, m.status.rawValue, ms(m.timeToFirstFrameMs), ms(m.completionMs), ms(m.mainThreadBusyMs),
-                ms(m.backgroundBusyMs), "\(m.frames)", "\(m.hitches)",
-                String(format: "%.1f (%@)", m.hitchRatioMsPerS, m.hitchRating.rawValue), "\(m.cellsCreated)",
-                "\(m.cellsConfigured)", "\(m.staleRows)", String(format: "%.0f", m.scrollJumpPoints),
-                "\(m.unchangedCellsReloaded)", String(format: "%.1f", Double(m.peakMemoryBytes) / 1_048_576),
-                "\(m.inconsistencies)",
-            ])
-        }
-        var out = "\(scenario) on \(device) (all figures modeled)\n" + table.render()
-        for result in results {
-            if let message = result.metrics.firstInconsistency { out += "\(result.strategy): first inconsistency: \(message)\n" }
-        }
-        return out
+    /// The result of a strategy, if it ran.
+    public func result(of strategy: String) -> StrategyResult? { results.first { $0.strategy == strategy } }
+}
+
+/// A whole report: what `run`, `compare` and `sweep` print and export, and
+/// what a baseline file holds. Versioned; metric names follow DESIGN.md.
+public struct BenchmarkReport: Equatable, Sendable, Codable {
+    /// The version of this JSON layout.
+    public static let currentFormatVersion = 1
+
+    public var formatVersion: Int
+    public var tool: String
+    /// How measured figures were taken; nil when only modeled figures were produced.
+    public var measurement: MeasurementInfo?
+    public var scenarios: [ScenarioReport]
+
+    public init(measurement: MeasurementInfo?, scenarios: [ScenarioReport]) {
+        formatVersion = Self.currentFormatVersion
+        tool = "listbench"
+        self.measurement = measurement
+        self.scenarios = scenarios
     }
 
-    /// Every report as pretty JSON with sorted keys.
-    public static func renderJSON(_ reports: [ScenarioReport]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(reports), as: UTF8.self) + "\n"
-    }
+    /// Whether any result carries measured figures.
+    public var hasMeasured: Bool { scenarios.contains { $0.results.contains { $0.measured != nil } } }
 }

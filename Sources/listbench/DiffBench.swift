@@ -46,8 +46,8 @@ struct DiffBench: ParsableCommand {
     @Option(help: "Seed of the generated UUID lists.")
     var seed: UInt64 = 1
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: OutputFormat = .table
+    @Option(help: "Output format: \(TableOrJSON.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: TableOrJSON = .table
 
     @Flag(help: "Skip the peak memory measurement.")
     var noMemory = false

@@ -39,14 +39,14 @@ enum HostMemoryProbe {
 
     #if os(Linux)
     /// glibc's `malloc_trim`, looked up at run time (`<malloc.h>` is not in Swift's Glibc module).
-    private static func mallocTrim() -> (@convention(c) (Int) -> Int32)? {
+    static func mallocTrim() -> (@convention(c) (Int) -> Int32)? {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
     }
     #endif
 
     /// Resets VmHWM to the current resident size.
-    private static func resetPeak() -> Bool {
+    static func resetPeak() -> Bool {
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
         defer { try? handle.close() }
         do {
@@ -58,7 +58,7 @@ enum HostMemoryProbe {
     }
 
     /// A `kB` field of /proc/self/status, in bytes.
-    private static func statusField(_ name: String) -> Int? {
+    static func statusField(_ name: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
             let digits = line.dropFirst(name.count + 1).filter(\.isNumber)

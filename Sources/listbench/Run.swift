@@ -1,22 +1,34 @@
 import ArgumentParser
 import Foundation
 import Profiler
-import Scenarios
-import Strategies
 
-/// `listbench run`: strategies through scenarios, modeled figures.
+/// `listbench run`: strategies through scenarios; modeled figures, and measured ones over repetitions.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run strategies through scenarios and print the modeled figures.",
+        abstract: "Run strategies through scenarios: modeled device figures and measured host figures.",
         discussion: """
-            Every figure here is MODELED (virtual time on the simulated device): deterministic, \
-            identical on every machine. ttff: time to first frame (ms); completion: when the last \
-            step's content is on screen (ms); main/bg: modeled busy time (ms); hitch ms/s: hitch \
-            time ratio (Apple's rating in brackets); stale: visible rows not showing the current \
-            data after a step; jump: points content moved on screen without the user scrolling; \
-            unchanged reloads: visible cells torn down although unchanged; peak: peak memory. \
-            Status: completed, crashed (an invalid update, with UIKit's message), killed (memory), \
-            timedOut.
+            One table per scenario. MODELED figures (virtual time on the simulated device) are \
+            deterministic and identical on every machine; MEASURED figures (columns marked \
+            [measured]) are this host's wall time, CPU time and memory running the simulation, as \
+            statistics over --repetitions.
+
+            Modeled: ttff ms (timeToFirstFrameMs): virtual time until the first frame with content. \
+            completion ms (completionMs): when the last step's content is on screen. main ms / bg ms \
+            (mainThreadBusyMs, backgroundBusyMs): modeled busy time. frames, hitches (count). hitch ms/s \
+            (hitchRatioMsPerS): hitch time per second, Apple's rating in brackets (good ≤ 10, warning ≤ 25, \
+            critical ≤ 50, immediateAttention). created / configured: cells. peak MB (peakMemoryBytes): \
+            modeled peak footprint, in MiB.
+            Correctness: inconsistencies (invalid updates: the simulated crash), stale (visible rows not \
+            showing the current data after a step), jump pt (points content moved without the user \
+            scrolling), unchanged reloads (visible cells torn down although unchanged).
+            Measured: wall ms (median ± MAD), cpu ms (median CPU time of the running thread), peak RSS MB \
+            (median peak resident memory a run added); CSV and JSON add p90, min, max and MAD, and the \
+            heap held at the end of a run (alloc).
+
+            Status: completed, crashed (an invalid update, with UIKit's message), killed (memory limit), \
+            timedOut. Exit codes: 0 success, 3 regression against --baseline, 64 bad usage, 65 invalid \
+            scenario or baseline file, 66 a file that cannot be opened, 70 internal error, 73 an output \
+            file that cannot be written.
             """
     )
 
@@ -26,45 +38,19 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("strategy"), help: "A strategy to run (repeatable; default: all). See 'listbench list strategies'.")
     var strategies: [String] = []
 
-    @Option(help: "Device: a shipped profile or a profile file (overrides the scenario's).")
-    var device: String?
-
-    @Option(help: "Output format: table, json.")
-    var format: OutputFormat = .table
+    @OptionGroup var measure: MeasureOptions
+    @OptionGroup var report: ReportOptions
 
     func validate() throws {
-        for name in strategies {
-            do { _ = try StrategyCatalog.builtIn.named(name) } catch { throw ValidationError(error.description) }
-        }
-        if let device { _ = try DeviceOption.resolve(device) }
+        try Session.checkStrategies(strategies)
     }
 
     func run() throws {
-        let catalog = StrategyCatalog.builtIn
-        let chosen = try (strategies.isEmpty ? catalog.names : strategies).map { try catalog.named($0) }
-        var loaded: [(file: String, scenario: Scenario)] = []
-        for file in scenarios {
-            do {
-                loaded.append((file, try ScenarioFile.load(path: file)))
-            } catch {
-                Terminal.note("\(file): \(error)")
-                throw ExitCodes.forScenario(error)
-            }
-        }
-        var report: [ScenarioReport] = []
-        for (_, scenario) in loaded {
-            let profile = try DeviceOption.resolve(device ?? scenario.device ?? "iphone-15")
-            let generated = scenario.generate(device: profile.name)
-            var results: [StrategyResult] = []
-            for descriptor in chosen {
-                let metrics = ScenarioRunner(generated: generated, device: profile, strategy: descriptor).run()
-                results.append(StrategyResult(strategy: descriptor.name, metrics: metrics))
-            }
-            report.append(ScenarioReport(scenario: scenario.name, device: profile.name, results: results))
-        }
-        switch format {
-        case .table: print(report.map { $0.renderTable() }.joined(separator: "\n"), terminator: "")
-        case .json: print(try ScenarioReport.renderJSON(report), terminator: "")
-        }
+        let chosen = try Session.strategies(strategies)
+        let baseline = try report.loadBaseline()
+        let jobs = try Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) }
+        let result = try Session.execute(jobs, strategies: chosen, options: measure)
+        let code = try report.emit(result, baseline: baseline)
+        if code != .success { throw code }
     }
 }

@@ -11,7 +11,7 @@ enum Terminal {
     }
 
     /// A progress callback: overwrites one status line on a terminal, or does nothing.
-    static func progress(quiet: Bool) -> (String) -> Void {
+    static func progress(quiet: Bool) -> @Sendable (String) -> Void {
         guard !quiet, showsProgress else { return { _ in } }
         return { line in FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) }
     }

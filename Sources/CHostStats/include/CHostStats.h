@@ -1,0 +1,9 @@
+#ifndef CHOSTSTATS_H
+#define CHOSTSTATS_H
+
+/// Bytes the C heap holds in use: glibc's mallinfo2() uordblks (in-use heap
+/// chunks) plus hblkhd (mmapped blocks, where large allocations go).
+/// Returns -1 where glibc's mallinfo2 (2.33+) is not available.
+long long listbench_heap_in_use(void);
+
+#endif

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A figure that moved against a baseline by more than the threshold.
+public struct BaselineChange: Equatable, Sendable, Codable {
+    public var scenario: String
+    public var device: String
+    public var strategy: String
+    /// The metric's name, or `status` when a run ended differently.
+    public var metric: String
+    public var kind: MetricKind
+    public var baseline: String
+    public var current: String
+    /// (current − baseline) / baseline × 100; nil for a status change or a zero baseline.
+    public var changePercent: Double?
+    /// True for a regression, false for an improvement.
+    public var isRegression: Bool
+}
+
+/// Compares a report with a baseline report (one written by `--save-baseline`).
+///
+/// Results are matched by scenario, device and strategy; results on either
+/// side alone are listed in ``unmatched``. A modeled or correctness figure
+/// changes when it moves in its better or worse direction by more than the
+/// threshold (any move from zero counts); a run whose status changes from
+/// `completed` is a regression. A measured figure (wall and CPU time) counts
+/// only when the 95% bootstrap interval of the ratio of medians excludes 1
+/// and the median moved by more than the threshold.
+public struct BaselineCheck: Equatable, Sendable {
+    public var changes: [BaselineChange]
+    /// "scenario on device × strategy" present on one side only.
+    public var unmatched: [String]
+    public var thresholdPercent: Double
+
+    public var regressions: [BaselineChange] { changes.filter(\.isRegression) }
+    public var improvements: [BaselineChange] { changes.filter { !$0.isRegression } }
+
+    /// - Complexity: O(results × metrics), plus the bootstrap for measured figures.
+    public init(current: BenchmarkReport, baseline: BenchmarkReport, thresholdPercent: Double) {
+        self.thresholdPercent = thresholdPercent
+        var changes: [BaselineChange] = []
+        var unmatched: [String] = []
+        var baselineResults: [String: (ScenarioReport, StrategyResult)] = [:]
+        var baselineOrder: [String] = []
+        for scenario in baseline.scenarios {
+            for result in scenario.results {
+                let key = "\(scenario.scenario) on \(scenario.device) × \(result.strategy)"
+                baselineResults[key] = (scenario, result)
+                baselineOrder.append(key)
+            }
+        }
+        var seen = Set<String>()
+        for scenario in current.scenarios {
+            for result in scenario.results {
+                let key = "\(scenario.scenario) on \(scenario.device) × \(result.strategy)"
+                guard let (_, old) = baselineResults[key] else {
+                    unmatched.append(key + " (not in the baseline)")
+                    continue
+                }
+                seen.insert(key)
+                changes += Self.compare(old, result, scenario: scenario, threshold: thresholdPercent)
+            }
+        }
+        unmatched += baselineOrder.filter { !seen.contains($0) }.map { $0 + " (only in the baseline)" }
+        self.changes = changes
+        self.unmatched = unmatched
+    }
+
+    static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double) -> [BaselineChange] {
+        func change(_ metric: String, _ kind: MetricKind, _ before: String, _ after: String, _ percent: Double?, _ regression: Bool) -> BaselineChange {
+            BaselineChange(scenario: scenario.scenario, device: scenario.device, strategy: new.strategy, metric: metric, kind: kind,
+                           baseline: before, current: after, changePercent: percent, isRegression: regression)
+        }
+        var changes: [BaselineChange] = []
+        if old.metrics.status != new.metrics.status {
+            changes.append(change("status", .modeled, old.metrics.status.rawValue, new.metrics.status.rawValue, nil,
+                                  old.metrics.status == .completed))
+        }
+        for metric in Metric.modeled + Metric.correctness {
+            guard let lowerIsBetter = metric.lowerIsBetter,
+                  let before = metric.value(in: old), let after = metric.value(in: new), before != after else { continue }
+            let percent = before == 0 ? nil : (after - before) / abs(before) * 100
+            guard percent.map({ abs($0) > threshold }) ?? true else { continue }
+            changes.append(change(metric.name, metric.kind, metric.format(before), metric.format(after), percent,
+                                  (after > before) == lowerIsBetter))
+        }
+        for metric in Metric.measured {
+            guard let before = old.measured?.samples(of: metric.name), let after = new.measured?.samples(of: metric.name),
+                  let interval = RatioEstimate(numerator: after, denominator: before) else { continue }
+            let percent = (interval.ratio - 1) * 100
+            guard abs(percent) > threshold, interval.low > 1 || interval.high < 1 else { continue }
+            changes.append(change(metric.name, .measured, metric.format(metric.value(in: old)), metric.format(metric.value(in: new)),
+                                  percent, interval.low > 1))
+        }
+        return changes
+    }
+
+    /// A terminal summary: regressions, then improvements, then unmatched results.
+    public func render() -> String {
+        func line(_ change: BaselineChange) -> String {
+            let percent = change.changePercent.map { String(format: "%+.1f%%", $0) } ?? "new"
+            return "  \(change.scenario) on \(change.device) × \(change.strategy): \(change.metric) [\(change.kind.rawValue)] "
+                + "\(change.baseline) → \(change.current) (\(percent))\n"
+        }
+        var out = "Against the baseline (threshold \(String(format: "%g", thresholdPercent))%): "
+            + "\(regressions.count) regression\(regressions.count == 1 ? "" : "s"), "
+            + "\(improvements.count) improvement\(improvements.count == 1 ? "" : "s")\n"
+        if !regressions.isEmpty { out += "Regressions:\n" + regressions.map(line).joined() }
+        if !improvements.isEmpty { out += "Improvements:\n" + improvements.map(line).joined() }
+        if !unmatched.isEmpty { out += "Not compared:\n" + unmatched.map { "  \($0)\n" }.joined() }
+        return out
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The headline columns of tables (terminal and Markdown), by metric name.
+private let headlineModeled = [
+    "timeToFirstFrameMs", "completionMs", "mainThreadBusyMs", "backgroundBusyMs", "frames", "hitches",
+    "hitchRatioMsPerS", "cellsCreated", "cellsConfigured", "peakMemoryBytes",
+]
+private let headlineCorrectness = ["inconsistencies", "staleRows", "scrollJumpPoints", "unchangedCellsReloaded"]
+private let headlineMeasured = ["wallMs", "cpuMs", "peakRSSBytes"]
+
+extension BenchmarkReport {
+    /// The metrics shown in tables, with whether measured columns are present.
+    func headline() -> [Metric] {
+        let names = headlineModeled + headlineCorrectness + (hasMeasured ? headlineMeasured : [])
+        return names.compactMap(Metric.named)
+    }
+
+    /// The cells of one result's table row: strategy, status, then the headline metrics.
+    func row(_ result: StrategyResult, _ metrics: [Metric]) -> [String] {
+        var cells = [result.strategy, result.metrics.status.rawValue]
+        for metric in metrics {
+            var text = metric.format(metric.value(in: result))
+            if metric.name == "hitchRatioMsPerS" { text += " (\(result.metrics.hitchRating.rawValue))" }
+            if metric.name == "wallMs", let wall = result.measured?.wallMs { text += " ± " + metric.format(wall.mad) }
+            cells.append(text)
+        }
+        return cells
+    }
+
+    /// The heading of a metric's column: measured ones are marked.
+    static func heading(_ metric: Metric) -> String {
+        metric.kind == .measured ? "\(metric.heading) [measured]" : metric.heading
+    }
+
+    /// A line saying which figures are which, and how measured ones were taken.
+    public var legend: String {
+        guard let info = measurement, hasMeasured else {
+            return "All figures are modeled (virtual time on the simulated device; deterministic).\n"
+        }
+        var text = "Columns marked [measured] are host figures: median of \(info.repetitions) repetition"
+            + (info.repetitions == 1 ? "" : "s") + " after \(info.warmup) warm-up, interleaved"
+            + (info.measuredInParallel ? ", \(info.jobs) jobs at once (noisier)" : ", one at a time")
+            + ", \(info.build) build; wall ± MAD. Method: \(info.method). Every other column is modeled (deterministic).\n"
+        if info.build != "release" { text += "Warning: measured in a \(info.build) build; use -c release for figures worth quoting.\n" }
+        return text
+    }
+
+    /// One terminal table per scenario, then the legend.
+    public func renderTable() -> String {
+        let metrics = headline()
+        var out = ""
+        for scenario in scenarios {
+            var table = TextTable(headers: ["strategy", "status"] + metrics.map(Self.heading),
+                                  alignments: [.left, .left] + Array(repeating: .right, count: metrics.count))
+            for result in scenario.results { table.append(row(result, metrics)) }
+            out += "\(scenario.scenario) on \(scenario.device)\n" + table.render()
+            for result in scenario.results {
+                if let message = result.metrics.firstInconsistency { out += "\(result.strategy): first inconsistency: \(message)\n" }
+            }
+            out += "\n"
+        }
+        return out + legend
+    }
+
+    /// GitHub-flavoured Markdown: a heading and a table per scenario, then the legend and the glossary.
+    public func renderMarkdown() -> String {
+        let metrics = headline()
+        var out = "# listbench report\n\n"
+        for scenario in scenarios {
+            out += "## \(scenario.scenario) on \(scenario.device)\n\n"
+            let headers = ["strategy", "status"] + metrics.map(Self.heading)
+            out += "| " + headers.map(Self.markdownEscape).joined(separator: " | ") + " |\n"
+            out += "|" + ([":--", ":--"] + Array(repeating: "--:", count: metrics.count)).joined(separator: "|") + "|\n"
+            for result in scenario.results {
+                out += "| " + row(result, metrics).map(Self.markdownEscape).joined(separator: " | ") + " |\n"
+            }
+            for result in scenario.results {
+                if let message = result.metrics.firstInconsistency {
+                    out += "\n`\(result.strategy)` first inconsistency: " + Self.markdownEscape(message) + "\n"
+                }
+            }
+            out += "\n"
+        }
+        out += legend + "\n"
+        out += "| metric | kind | unit | meaning |\n|:--|:--|:--|:--|\n"
+        for metric in metrics {
+            out += "| `\(metric.name)` (\(Self.markdownEscape(metric.heading))) | \(metric.kind.rawValue) | \(metric.unit) | "
+                + Self.markdownEscape(metric.meaning) + " |\n"
+        }
+        return out
+    }
+
+    static func markdownEscape(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// RFC 4180 CSV: a header row, then one row per scenario × strategy with
+    /// every metric in raw units (ms, counts, bytes); measured metrics with
+    /// their median, p90, min, max and MAD.
+    public func renderCSV() -> String {
+        var header = ["scenario", "device", "strategy", "status", "hitchRating", "killed", "firstInconsistency"]
+        header += (Metric.modeled + Metric.correctness).map(\.name)
+        header += ["repetitions"]
+        for metric in Metric.measured {
+            header += [metric.name, "\(metric.name)P90", "\(metric.name)Min", "\(metric.name)Max", "\(metric.name)Mad"]
+        }
+        var lines = [header]
+        for scenario in scenarios {
+            for result in scenario.results {
+                let m = result.metrics
+                var cells = [scenario.scenario, scenario.device, result.strategy, m.status.rawValue, m.hitchRating.rawValue,
+                             m.killed ? "true" : "false", m.firstInconsistency ?? ""]
+                cells += (Metric.modeled + Metric.correctness).map { Self.csvNumber($0.value(in: result)) }
+                cells.append(result.measured.map { "\($0.repetitions)" } ?? "")
+                for metric in Metric.measured {
+                    let summary = Self.summary(of: metric.name, in: result)
+                    cells += [summary?.median, summary?.p90, summary?.min, summary?.max, summary?.mad].map(Self.csvNumber)
+                }
+                lines.append(cells)
+            }
+        }
+        return lines.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The summary behind a measured metric.
+    static func summary(of metric: String, in result: StrategyResult) -> SampleSummary? {
+        guard let measured = result.measured else { return nil }
+        switch metric {
+        case "wallMs": return measured.wallMs
+        case "cpuMs": return measured.cpuMs
+        case "allocatedBytes": return measured.allocatedBytes
+        case "peakRSSBytes": return measured.peakRSSBytes
+        default: return nil
+        }
+    }
+
+    static func csvNumber(_ value: Double?) -> String {
+        guard let value else { return "" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(format: "%.6g", value)
+    }
+
+    /// A field quoted when it holds a comma, quote or line break, quotes doubled (RFC 4180).
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Pretty JSON with sorted keys.
+    public func renderJSON() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// Decodes a report written by ``renderJSON()`` (a baseline file).
+    public static func decode(_ data: Data) throws -> BenchmarkReport {
+        try JSONDecoder().decode(BenchmarkReport.self, from: data)
+    }
+}

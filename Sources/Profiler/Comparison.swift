@@ -1,0 +1,67 @@
+/// One metric of strategy B against strategy A on one scenario.
+public struct MetricComparison: Equatable, Sendable, Codable {
+    public var metric: String
+    public var kind: MetricKind
+    public var unit: String
+    public var a: Double?
+    public var b: Double?
+    /// b / a, when both exist and a is not zero.
+    public var ratio: Double?
+    /// (b − a) / a × 100.
+    public var changePercent: Double?
+    /// For measured metrics with samples: the bootstrap interval of median(B) / median(A).
+    public var interval: RatioEstimate?
+    /// A plain verdict about B: better, worse, equal, no significant difference, or neutral.
+    public var verdict: String
+}
+
+/// Strategy B against strategy A on one scenario: every metric.
+public struct ScenarioComparison: Equatable, Sendable, Codable {
+    public var scenario: String
+    public var device: String
+    public var a: String
+    public var b: String
+    public var metrics: [MetricComparison]
+
+    /// Compares B with A. Modeled and correctness figures are exact, so any
+    /// difference is real; measured ones need the 95% bootstrap interval of
+    /// the ratio of medians to exclude 1 to count ("no significant difference" otherwise).
+    ///
+    /// - Complexity: O(metrics + bootstrap resamples × samples log samples).
+    public init(scenario: String, device: String, a: StrategyResult, b: StrategyResult) {
+        self.scenario = scenario
+        self.device = device
+        self.a = a.strategy
+        self.b = b.strategy
+        metrics = Metric.all.compactMap { metric in
+            let valueA = metric.value(in: a), valueB = metric.value(in: b)
+            if metric.kind == .measured, valueA == nil, valueB == nil { return nil }
+            var comparison = MetricComparison(metric: metric.name, kind: metric.kind, unit: metric.unit, a: valueA, b: valueB,
+                                              ratio: nil, changePercent: nil, interval: nil, verdict: "")
+            if let valueA, let valueB, valueA != 0 {
+                comparison.ratio = valueB / valueA
+                comparison.changePercent = (valueB - valueA) / abs(valueA) * 100
+            }
+            if metric.kind == .measured, let samplesA = a.measured?.samples(of: metric.name),
+               let samplesB = b.measured?.samples(of: metric.name) {
+                comparison.interval = RatioEstimate(numerator: samplesB, denominator: samplesA)
+            }
+            comparison.verdict = Self.verdict(metric, valueA, valueB, comparison.interval)
+            return comparison
+        }
+    }
+
+    static func verdict(_ metric: Metric, _ a: Double?, _ b: Double?, _ interval: RatioEstimate?) -> String {
+        guard let a, let b else { return a == nil && b == nil ? "equal" : "not comparable" }
+        if metric.kind == .measured {
+            guard let interval else { return "no significant difference (no samples)" }
+            let lowerIsFaster = metric.unit == "ms"
+            if interval.high < 1 { return lowerIsFaster ? "faster" : "smaller" }
+            if interval.low > 1 { return lowerIsFaster ? "slower" : "larger" }
+            return "no significant difference"
+        }
+        if a == b { return "equal" }
+        guard let lowerIsBetter = metric.lowerIsBetter else { return b < a ? "lower" : "higher" }
+        return (b < a) == lowerIsBetter ? "better" : "worse"
+    }
+}

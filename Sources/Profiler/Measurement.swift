@@ -1,0 +1,91 @@
+/// One run's host figures, as a probe reports them.
+public struct HostSample: Equatable, Sendable {
+    /// Wall time, nanoseconds.
+    public var wallNanoseconds: Double
+    /// CPU time of the running thread, nanoseconds.
+    public var cpuNanoseconds: Double
+    /// Heap in use at the end of the run minus before it, bytes (nil when the host cannot tell).
+    public var allocatedBytes: Double?
+    /// Peak resident memory the run added, bytes (nil when the host cannot tell).
+    public var peakRSSBytes: Double?
+
+    public init(wallNanoseconds: Double, cpuNanoseconds: Double, allocatedBytes: Double?, peakRSSBytes: Double?) {
+        self.wallNanoseconds = wallNanoseconds
+        self.cpuNanoseconds = cpuNanoseconds
+        self.allocatedBytes = allocatedBytes
+        self.peakRSSBytes = peakRSSBytes
+    }
+}
+
+/// Measures one piece of work on this host. The profiler does no I/O, so
+/// the CLI supplies the probe (clocks, malloc statistics, /proc).
+public protocol HostProbe: Sendable {
+    /// How each figure is measured, for the report.
+    var method: String { get }
+    /// Runs `body` and measures it. What `body` returns is kept alive until
+    /// the heap figure is read, so a run that returns its runner is measured
+    /// with everything it holds.
+    func measure(_ body: () -> AnyObject) -> HostSample
+}
+
+/// The **measured** figures of one (scenario, strategy): statistics over
+/// repetitions, with the raw samples kept for later comparisons.
+public struct MeasuredFigures: Equatable, Sendable, Codable {
+    public var repetitions: Int
+    public var wallMs: SampleSummary
+    public var cpuMs: SampleSummary
+    public var allocatedBytes: SampleSummary?
+    public var peakRSSBytes: SampleSummary?
+    /// The raw wall and CPU times (ms), in repetition order.
+    public var wallSamplesMs: [Double]
+    public var cpuSamplesMs: [Double]
+
+    /// Summarises samples; nil when there are none.
+    public init?(_ samples: [HostSample]) {
+        let wall = samples.map { $0.wallNanoseconds / 1_000_000 }
+        let cpu = samples.map { $0.cpuNanoseconds / 1_000_000 }
+        guard let wallSummary = SampleSummary(wall), let cpuSummary = SampleSummary(cpu) else { return nil }
+        repetitions = samples.count
+        wallMs = wallSummary
+        cpuMs = cpuSummary
+        allocatedBytes = SampleSummary(samples.compactMap(\.allocatedBytes))
+        peakRSSBytes = SampleSummary(samples.compactMap(\.peakRSSBytes))
+        wallSamplesMs = wall
+        cpuSamplesMs = cpu
+    }
+
+    /// The raw samples of a measured metric, when kept (wall and CPU time).
+    public func samples(of metric: String) -> [Double]? {
+        switch metric {
+        case "wallMs": return wallSamplesMs
+        case "cpuMs": return cpuSamplesMs
+        default: return nil
+        }
+    }
+}
+
+/// How the measured figures of a report were taken.
+public struct MeasurementInfo: Equatable, Sendable, Codable {
+    /// Measured repetitions per (scenario, strategy), after `warmup` unrecorded ones.
+    public var repetitions: Int
+    public var warmup: Int
+    /// Parallel jobs for the modeled pass.
+    public var jobs: Int
+    /// Whether the measured repetitions themselves ran in parallel (less trustworthy).
+    public var measuredInParallel: Bool
+    /// Repetitions run interleaved: every (scenario, strategy) once, then again.
+    public var interleaved: Bool
+    public var method: String
+    /// The build configuration of the binary that measured (debug figures mislead).
+    public var build: String
+
+    public init(repetitions: Int, warmup: Int, jobs: Int, measuredInParallel: Bool, method: String, build: String) {
+        self.repetitions = repetitions
+        self.warmup = warmup
+        self.jobs = jobs
+        self.measuredInParallel = measuredInParallel
+        self.interleaved = true
+        self.method = method
+        self.build = build
+    }
+}

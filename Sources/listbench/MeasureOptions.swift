@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import Profiler
+
+/// The options of every command that runs strategies: device, repetitions, parallelism, progress.
+struct MeasureOptions: ParsableArguments {
+    @Option(help: "Device: a shipped profile name or a profile file (overrides the scenario's). See 'listbench list devices'.")
+    var device: String?
+
+    @Option(help: "Measured repetitions of each (scenario, strategy), interleaved; 0 gives modeled figures only.")
+    var repetitions: Int = 1
+
+    @Option(help: "Unrecorded warm-up runs of each (scenario, strategy) before the measured ones.")
+    var warmup: Int = 0
+
+    @Option(help: "Runs at once for the modeled figures (which do not depend on it). Measured repetitions still run one at a time unless --measure-in-parallel.")
+    var jobs: Int = 1
+
+    @Flag(help: "Also take the measured repetitions --jobs at once (noisier; the report says so).")
+    var measureInParallel = false
+
+    @Flag(help: "No progress on standard error (progress is only shown when standard error is a terminal).")
+    var quiet = false
+
+    func validate() throws {
+        guard (0...10_000).contains(repetitions) else { throw ValidationError("--repetitions \(repetitions): must be in 0...10000") }
+        guard (0...1_000).contains(warmup) else { throw ValidationError("--warmup \(warmup): must be in 0...1000") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs): must be in 1...256") }
+        if let device { _ = try DeviceOption.resolve(device) }
+    }
+
+    var benchmarkOptions: BenchmarkOptions {
+        BenchmarkOptions(repetitions: repetitions, warmup: warmup, jobs: jobs, measureInParallel: measureInParallel)
+    }
+}
