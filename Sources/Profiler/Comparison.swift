@@ -54,7 +54,7 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
     static func verdict(_ metric: Metric, _ a: Double?, _ b: Double?, _ interval: RatioEstimate?) -> String {
         guard let a, let b else { return a == nil && b == nil ? "equal" : "not comparable" }
         if metric.kind == .measured {
-            guard let interval else { return "no significant difference (no samples)" }
+            guard let interval else { return "no interval (no samples or a zero median)" }
             let lowerIsFaster = metric.unit == "ms"
             if interval.high < 1 { return lowerIsFaster ? "faster" : "smaller" }
             if interval.low > 1 { return lowerIsFaster ? "slower" : "larger" }

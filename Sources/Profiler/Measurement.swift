@@ -36,9 +36,11 @@ public struct MeasuredFigures: Equatable, Sendable, Codable {
     public var cpuMs: SampleSummary
     public var allocatedBytes: SampleSummary?
     public var peakRSSBytes: SampleSummary?
-    /// The raw wall and CPU times (ms), in repetition order.
+    /// The raw samples, in repetition order: wall and CPU times (ms), heap and peak RSS (bytes; empty when not measured).
     public var wallSamplesMs: [Double]
     public var cpuSamplesMs: [Double]
+    public var allocatedSamples: [Double]
+    public var peakRSSSamples: [Double]
 
     /// Summarises samples; nil when there are none.
     public init?(_ samples: [HostSample]) {
@@ -52,15 +54,21 @@ public struct MeasuredFigures: Equatable, Sendable, Codable {
         peakRSSBytes = SampleSummary(samples.compactMap(\.peakRSSBytes))
         wallSamplesMs = wall
         cpuSamplesMs = cpu
+        allocatedSamples = samples.compactMap(\.allocatedBytes)
+        peakRSSSamples = samples.compactMap(\.peakRSSBytes)
     }
 
-    /// The raw samples of a measured metric, when kept (wall and CPU time).
+    /// The raw samples of a measured metric (nil when it was not measured).
     public func samples(of metric: String) -> [Double]? {
+        let samples: [Double]
         switch metric {
-        case "wallMs": return wallSamplesMs
-        case "cpuMs": return cpuSamplesMs
+        case "wallMs": samples = wallSamplesMs
+        case "cpuMs": samples = cpuSamplesMs
+        case "allocatedBytes": samples = allocatedSamples
+        case "peakRSSBytes": samples = peakRSSSamples
         default: return nil
         }
+        return samples.isEmpty ? nil : samples
     }
 }
 

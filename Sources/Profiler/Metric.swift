@@ -57,11 +57,11 @@ public struct Metric: Sendable {
         Metric("hitchRatioMsPerS", "hitch ms/s", "ms/s", .modeled, "hitch time per second of the run; Apple rates ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above that immediate attention") { $0.metrics.hitchRatioMsPerS },
         Metric("worstFrameMs", "worst frame ms", "ms", .modeled, "the longest time from a frame's vsync to its presentation") { $0.metrics.worstFrameMs },
         Metric("cellsCreated", "created", "count", .modeled, "cells (or small cells) created, because no reusable one was in the pool") { Double($0.metrics.cellsCreated) },
-        Metric("cellsReused", "reused", "count", .modeled, "cells taken from a reuse pool") { Double($0.metrics.cellsReused) },
-        Metric("cellsConfigured", "configured", "count", .modeled, "cells given content") { Double($0.metrics.cellsConfigured) },
-        Metric("heightsComputed", "heights", "count", .modeled, "row heights measured") { Double($0.metrics.heightsComputed) },
-        Metric("nodesAllocated", "nodes", "count", .modeled, "Texture nodes allocated") { Double($0.metrics.nodesAllocated) },
-        Metric("diffedItems", "diffed", "count", .modeled, "items passed through a diff") { Double($0.metrics.diffedItems) },
+        Metric("cellsReused", "reused", "count", .modeled, lowerIsBetter: nil, "cells taken from a reuse pool") { Double($0.metrics.cellsReused) },
+        Metric("cellsConfigured", "configured", "count", .modeled, lowerIsBetter: nil, "cells given content") { Double($0.metrics.cellsConfigured) },
+        Metric("heightsComputed", "heights", "count", .modeled, lowerIsBetter: nil, "row heights measured") { Double($0.metrics.heightsComputed) },
+        Metric("nodesAllocated", "nodes", "count", .modeled, lowerIsBetter: nil, "Texture nodes allocated") { Double($0.metrics.nodesAllocated) },
+        Metric("diffedItems", "diffed", "count", .modeled, lowerIsBetter: nil, "items passed through a diff") { Double($0.metrics.diffedItems) },
         Metric("peakMemoryBytes", "peak MB", "bytes", .modeled, "the highest modeled memory footprint (cells, views, backing stores, decoded images, nodes)") { Double($0.metrics.peakMemoryBytes) },
         Metric("finalMemoryBytes", "final MB", "bytes", .modeled, "the modeled footprint at the end") { Double($0.metrics.finalMemoryBytes) },
         Metric("killedAtMs", "killed at ms", "ms", .modeled, lowerIsBetter: nil, "when the footprint passed the device's limit (jetsam), if it did") { $0.metrics.killedAtMs },
@@ -83,6 +83,9 @@ public struct Metric: Sendable {
 }
 
 extension Metric {
+    /// The unit values are shown in: bytes as MiB.
+    public var displayUnit: String { unit == "bytes" ? "MiB" : unit }
+
     /// A value formatted for tables: bytes in MB, ms to 0.1, counts whole.
     public func format(_ value: Double?) -> String {
         guard let value else { return "-" }

@@ -11,6 +11,6 @@ struct ListBench: ParsableCommand {
             66 a file that cannot be opened; 70 internal error (a result failed its own verification: \
             please report it).
             """,
-        subcommands: [Run.self, List.self, Validate.self, DiffBench.self, SimBench.self]
+        subcommands: [Run.self, Compare.self, Sweep.self, List.self, Validate.self, DiffBench.self, SimBench.self]
     )
 }

@@ -7,8 +7,8 @@ struct MeasureOptions: ParsableArguments {
     @Option(help: "Device: a shipped profile name or a profile file (overrides the scenario's). See 'listbench list devices'.")
     var device: String?
 
-    @Option(help: "Measured repetitions of each (scenario, strategy), interleaved; 0 gives modeled figures only.")
-    var repetitions: Int = 1
+    @Option(help: "Measured repetitions of each (scenario, strategy), interleaved; 0 gives modeled figures only (default: 1; compare: 10).")
+    var repetitions: Int?
 
     @Option(help: "Unrecorded warm-up runs of each (scenario, strategy) before the measured ones.")
     var warmup: Int = 0
@@ -23,13 +23,16 @@ struct MeasureOptions: ParsableArguments {
     var quiet = false
 
     func validate() throws {
-        guard (0...10_000).contains(repetitions) else { throw ValidationError("--repetitions \(repetitions): must be in 0...10000") }
+        if let repetitions, !(0...10_000).contains(repetitions) {
+            throw ValidationError("--repetitions \(repetitions): must be in 0...10000")
+        }
         guard (0...1_000).contains(warmup) else { throw ValidationError("--warmup \(warmup): must be in 0...1000") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs): must be in 1...256") }
         if let device { _ = try DeviceOption.resolve(device) }
     }
 
-    var benchmarkOptions: BenchmarkOptions {
-        BenchmarkOptions(repetitions: repetitions, warmup: warmup, jobs: jobs, measureInParallel: measureInParallel)
+    /// The options, with the command's own default repetitions when none were given.
+    func benchmarkOptions(defaultRepetitions: Int) -> BenchmarkOptions {
+        BenchmarkOptions(repetitions: repetitions ?? defaultRepetitions, warmup: warmup, jobs: jobs, measureInParallel: measureInParallel)
     }
 }

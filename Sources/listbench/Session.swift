@@ -41,7 +41,10 @@ enum Session {
     static func checkStrategies(_ names: [String]) throws { _ = try strategies(names) }
 
     /// Runs every job × strategy and groups the results per job.
-    static func execute(_ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions) throws -> BenchmarkReport {
+    static func execute(
+        _ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, defaultRepetitions: Int = 1
+    ) throws -> BenchmarkReport {
+        let settings = options.benchmarkOptions(defaultRepetitions: defaultRepetitions)
         var requests: [RunRequest] = []
         var groups: [(label: String, profile: DeviceProfile)] = []
         for job in jobs {
@@ -56,7 +59,7 @@ enum Session {
         let show = Terminal.progress(quiet: options.quiet)
         let results: [StrategyResult]
         do {
-            results = try Benchmark.run(requests, options: options.benchmarkOptions, probe: probe) { done, total, label in
+            results = try Benchmark.run(requests, options: settings, probe: probe) { done, total, label in
                 show("[\(done)/\(total)] \(label)")
             }
         } catch {
@@ -73,9 +76,8 @@ enum Session {
                 frameBudgetMs: 1_000 / group.profile.refreshRateHz, memoryLimitBytes: group.profile.memoryLimit.value,
                 results: slice))
         }
-        let measured = options.repetitions > 0
-        let info = measured ? MeasurementInfo(
-            repetitions: options.repetitions, warmup: options.warmup, jobs: options.jobs,
+        let info = settings.repetitions > 0 ? MeasurementInfo(
+            repetitions: settings.repetitions, warmup: options.warmup, jobs: options.jobs,
             measuredInParallel: options.measureInParallel && options.jobs > 1, method: probe.method, build: Terminal.build) : nil
         return BenchmarkReport(measurement: info, scenarios: scenarios)
     }

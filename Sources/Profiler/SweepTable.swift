@@ -1,0 +1,46 @@
+import Foundation
+
+/// How a sweep's metrics grow: per strategy, a row per parameter value.
+public enum SweepTable {
+    /// The metrics a sweep shows.
+    static let metricNames = ["completionMs", "mainThreadBusyMs", "backgroundBusyMs", "hitches", "peakMemoryBytes",
+                              "cellsCreated", "staleRows", "inconsistencies", "wallMs", "peakRSSBytes"]
+
+    /// Per strategy, a table: the value, the status, then each metric with
+    /// the growth factor from the previous value ("×2.05"; "-" when either is missing or zero).
+    ///
+    /// The report's scenarios are the sweep's values, in order.
+    public static func render(_ report: BenchmarkReport, key: String, values: [String], markdown: Bool = false) -> String {
+        let metrics = metricNames.compactMap(Metric.named).filter { metric in
+            metric.kind != .measured || report.hasMeasured
+        }
+        let strategies = report.scenarios.first?.results.map(\.strategy) ?? []
+        var out = ""
+        for strategy in strategies {
+            var headers = [key, "status"]
+            for metric in metrics {
+                headers += [metric.kind == .measured ? "\(metric.heading) [measured]" : metric.heading, "growth"]
+            }
+            var rows: [[String]] = []
+            var previous: StrategyResult?
+            for (value, scenario) in zip(values, report.scenarios) {
+                guard let result = scenario.result(of: strategy) else { continue }
+                var row = [value, result.metrics.status.rawValue]
+                for metric in metrics {
+                    let now = metric.value(in: result)
+                    row.append(metric.format(now))
+                    if let previous, let before = metric.value(in: previous), let now, before != 0 {
+                        row.append(String(format: "×%.2f", now / before))
+                    } else {
+                        row.append(previous == nil ? "" : "-")
+                    }
+                }
+                rows.append(row)
+                previous = result
+            }
+            let title = "\(strategy) on \(report.scenarios.first.map { $0.scenario.components(separatedBy: " [").first ?? $0.scenario } ?? ""), sweeping \(key)"
+            out += (markdown ? "### \(title)\n\n" : "\(title)\n") + ScenarioComparison.render(headers: headers, rows: rows, markdown: markdown) + "\n"
+        }
+        return out
+    }
+}

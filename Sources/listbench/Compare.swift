@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Profiler
+
+/// `listbench compare A B SCENARIO...`: two strategies side by side.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two strategies side by side on scenarios.",
+        discussion: """
+            First a blog-style table (one row per scenario: A, B and the change), then every metric \
+            with the ratio B / A. Modeled and correctness figures are deterministic, so any difference \
+            is real ("better" / "worse" for B). Measured figures come from interleaved repetitions \
+            (A B A B …); their ratio of medians has a 95% bootstrap confidence interval, and the \
+            verdict is "faster" or "slower" only when the interval excludes 1, otherwise "no \
+            significant difference". Same exit codes as 'listbench run'.
+            """
+    )
+
+    @Argument(help: "Strategy A (the reference).")
+    var a: String
+
+    @Argument(help: "Strategy B (compared with A).")
+    var b: String
+
+    @Argument(help: "Scenario files.")
+    var scenarios: [String]
+
+    @OptionGroup var measure: MeasureOptions
+    @OptionGroup var report: ReportOptions
+
+    mutating func validate() throws {
+        try Session.checkStrategies([a, b])
+        guard a != b else { throw ValidationError("compare needs two different strategies; both are '\(a)'") }
+        guard !scenarios.isEmpty else { throw ValidationError("give at least one scenario file") }
+    }
+
+    func run() throws {
+        let baseline = try report.loadBaseline()
+        let jobs = try Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) }
+        let result = try Session.execute(jobs, strategies: try Session.strategies([a, b]), options: measure, defaultRepetitions: 10)
+        let comparisons = ScenarioComparison.all(in: result, a: a, b: b)
+        let text: String?
+        switch report.format {
+        case .table, .markdown:
+            let markdown = report.format == .markdown
+            var out = ScenarioComparison.renderSummary(comparisons, markdown: markdown) + "\n"
+            for comparison in comparisons { out += comparison.renderDetail(markdown: markdown) + "\n" }
+            text = out + result.legend
+        case .csv, .json, .html:
+            text = nil
+        }
+        let code = try report.emit(result, baseline: baseline, stdout: text)
+        if code != .success { throw code }
+    }
+}
