@@ -40,6 +40,8 @@ let package = Package(
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListData", "ListDiff", "Scenarios", "Strategies"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
+        /// Runs the built `listbench` binary: exit codes, messages, files.
+        .testTarget(name: "CLITests", dependencies: ["listbench"]),
     ],
     swiftLanguageModes: [.v6]
 )

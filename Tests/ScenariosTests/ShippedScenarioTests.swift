@@ -102,3 +102,45 @@ struct DataStoreTests {
         #expect(store.sections[0].items.map(\.id) == [2, 1] && store.versions[3] == nil)
     }
 }
+
+@Suite("Sweep parameters")
+struct ScenarioParameterTests {
+    private func load(_ file: String) throws -> Scenario {
+        try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+    }
+
+    @Test func postsPagingAndBurstsAreSet() throws {
+        let home = try load("home-170.json")
+        let bigger = try home.setting(.posts, to: "340")
+        #expect(bigger.generate().sections.reduce(0) { $0 + $1.items.count } == 340)
+        #expect(try home.setting(.pageSize, to: "50").paging?.pageSize == 50)
+        let feed = try load("realtime-feed.json")
+        let faster = try feed.setting(.burstEveryMs, to: "5")
+        #expect(faster.generate().changes.count > feed.generate().changes.count)
+    }
+
+    @Test(arguments: [
+        (ScenarioParameter.posts, "0", "expected a whole number in 1...1000000"),
+        (.posts, "ten", "expected a whole number"),
+        (.pageSize, "-1", "expected a whole number in 1..."),
+        (.latencyMs, "1e18", "expected a number in 0.0...86400000.0"),
+        (.burstEveryMs, "nan", "expected a number"),
+        (.seed, "-3", "expected a whole number in 0..."),
+    ])
+    func badValuesAreNamed(parameter: ScenarioParameter, value: String, fragment: String) throws {
+        let scenario = try load(parameter == .burstEveryMs ? "realtime-feed.json" : "home-170.json")
+        #expect(throws: ScenarioParameterError.self) { try scenario.setting(parameter, to: value) }
+        do {
+            _ = try scenario.setting(parameter, to: value)
+        } catch {
+            #expect(error.description.contains(fragment), "\(error.description)")
+        }
+    }
+
+    @Test func parametersThatDoNotApplyAreRefused() throws {
+        let detail = try load("restaurant-detail.json")
+        #expect(throws: ScenarioParameterError.self) { try detail.setting(.posts, to: "10") }
+        #expect(throws: ScenarioParameterError.self) { try detail.setting(.pageSize, to: "10") }
+        #expect(throws: ScenarioParameterError.self) { try load("home-170.json").setting(.burstEveryMs, to: "10") }
+    }
+}

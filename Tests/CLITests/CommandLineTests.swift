@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The built `listbench` binary, beside the test bundle.
+private let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("listbench").path
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let home = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
+
+/// Runs listbench; returns the exit status, standard output and standard error.
+private func listbench(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("listbench-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite("Command line", .enabled(if: FileManager.default.isExecutableFile(atPath: binary)))
+struct CommandLineTests {
+    @Test(arguments: [
+        (["run", home, "--strategy", "nope"], Int32(64), "unknown strategy 'nope'"),
+        (["run", home, "--device", "iphone-99"], 64, "iphone-99"),
+        (["run", "/no/such/file.json"], 66, "no such file"),
+        (["sweep", home, "--set", "postz=1,2"], 64, "unknown key 'postz'"),
+        (["sweep", home, "--set", "posts=1,2"], 64, "has no generated section"),
+        (["run", home, "--threshold", "2000"], 64, "--threshold 2000.0: must be a percentage in 0...1000"),
+        (["run", home, "--jobs", "0"], 64, "--jobs 0: must be in 1...256"),
+        (["compare", "reload", "reload", home], 64, "two different strategies"),
+        (["run", home, "--export-csv", "/no/such/dir/out.csv"], 64, "no such directory"),
+    ])
+    func badCommandLinesGetOneMessageAndTheirExitCode(arguments: [String], status: Int32, fragment: String) throws {
+        let result = try listbench(arguments)
+        #expect(result.status == status, "\(result.err)")
+        #expect(result.err.contains(fragment), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test func exportsAreWrittenAndABaselineRegressionExitsWithThree() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let baseline = directory.appendingPathComponent("baseline.json").path
+        let csv = directory.appendingPathComponent("out.csv").path
+        let html = directory.appendingPathComponent("out.html").path
+        let saved = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--save-baseline", baseline,
+                                   "--export-csv", csv, "--export-html", html])
+        #expect(saved.status == 0, "\(saved.err)")
+        #expect(FileManager.default.fileExists(atPath: csv) && FileManager.default.fileExists(atPath: html))
+        // The same strategy again: no regression.
+        let same = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", baseline])
+        #expect(same.status == 0)
+        #expect(same.out.contains("0 regressions"))
+        // A baseline whose main-thread time was far lower: the current run regresses.
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline))) as? [String: Any]
+        var report = try #require(json)
+        var scenarios = try #require(report["scenarios"] as? [[String: Any]])
+        var results = try #require(scenarios[0]["results"] as? [[String: Any]])
+        var metrics = try #require(results[0]["metrics"] as? [String: Any])
+        metrics["mainThreadBusyMs"] = 1.0
+        results[0]["metrics"] = metrics
+        scenarios[0]["results"] = results
+        report["scenarios"] = scenarios
+        try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: baseline))
+        let regressed = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", baseline])
+        #expect(regressed.status == 3)
+        #expect(regressed.out.contains("Regressions:") && regressed.out.contains("mainThreadBusyMs"))
+    }
+
+    @Test func aFailedRunLeavesNoOutputFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let csv = directory.appendingPathComponent("out.csv").path
+        let result = try listbench(["run", home, "/no/such/file.json", "--export-csv", csv])
+        #expect(result.status == 66)
+        #expect(!FileManager.default.fileExists(atPath: csv))
+    }
+
+    @Test func standardOutputCarriesOnlyTheReport() throws {
+        let result = try listbench(["run", home, "--strategy", "reload", "--repetitions", "0", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) is [String: Any])
+        #expect(result.err.isEmpty)
+    }
+}

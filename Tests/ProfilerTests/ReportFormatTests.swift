@@ -1,0 +1,178 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+import Testing
+
+/// A fixed probe so measured figures exist without timing anything.
+struct FixedProbe: HostProbe {
+    var wallNanoseconds: Double = 2_000_000
+    let method = "fixed figures for tests"
+    func measure(_ body: () -> AnyObject) -> HostSample {
+        _ = body()
+        return HostSample(wallNanoseconds: wallNanoseconds, cpuNanoseconds: wallNanoseconds / 2, allocatedBytes: 4_096, peakRSSBytes: 8_192)
+    }
+}
+
+/// A small report: two strategies on realtime-feed (one crashes, with a comma in its message) and restaurant-detail-load.
+func sampleReport(repetitions: Int = 2, probe: FixedProbe = FixedProbe()) throws -> BenchmarkReport {
+    let device = try DeviceProfile.standard()
+    var requests: [RunRequest] = []
+    var names: [String] = []
+    for file in ["realtime-feed.json", "restaurant-detail-load.json"] {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+        names.append(scenario.name)
+        for strategy in ["batch-updates", "identifier-diff"] {
+            requests.append(RunRequest(scenario: scenario.name, file: file, generated: scenario.generate(), device: device,
+                                       strategy: try StrategyCatalog.builtIn.named(strategy)))
+        }
+    }
+    let results = try Benchmark.run(requests, options: BenchmarkOptions(repetitions: repetitions, warmup: 0, jobs: 1), probe: probe)
+    let scenarios = names.enumerated().map { index, name in
+        ScenarioReport(scenario: name, device: device.name, frameBudgetMs: 1_000 / device.refreshRateHz,
+                       memoryLimitBytes: device.memoryLimit.value, results: Array(results[(index * 2)..<(index * 2 + 2)]))
+    }
+    return BenchmarkReport(measurement: MeasurementInfo(repetitions: repetitions, warmup: 0, jobs: 1, measuredInParallel: false,
+                                                        method: probe.method, build: "test"), scenarios: scenarios)
+}
+
+/// An RFC 4180 reader: quoted fields, doubled quotes, CRLF records.
+func parseCSV(_ text: String) -> [[String]] {
+    var records: [[String]] = [], field = "", record: [String] = [], quoted = false
+    var characters = Array(text), index = 0
+    while index < characters.count {
+        let character = characters[index]
+        if quoted {
+            if character == "\"" {
+                if index + 1 < characters.count, characters[index + 1] == "\"" { field.append("\""); index += 1 } else { quoted = false }
+            } else {
+                field.append(character)
+            }
+        } else if character == "\"" {
+            quoted = true
+        } else if character == "," {
+            record.append(field); field = ""
+        } else if character == "\r\n" || character == "\n" {
+            record.append(field); records.append(record); record = []; field = ""
+        } else {
+            field.append(character)
+        }
+        index += 1
+    }
+    characters = []
+    return records
+}
+
+@Suite("Report formats")
+struct ReportFormatTests {
+    @Test func csvParsesWithOneRowPerScenarioAndStrategy() throws {
+        let report = try sampleReport()
+        let rows = parseCSV(report.renderCSV())
+        let header = try #require(rows.first)
+        #expect(rows.count == 5)
+        #expect(rows.allSatisfy { $0.count == header.count })
+        for name in ["scenario", "strategy", "status", "timeToFirstFrameMs", "completionMs", "staleRows", "wallMs", "wallMsMad", "peakRSSBytes"] {
+            #expect(header.contains(name), "\(name)")
+        }
+        let crashed = try #require(rows.first { $0[2] == "batch-updates" && $0[0] == "realtime-feed" })
+        let message = try #require(header.firstIndex(of: "firstInconsistency"))
+        #expect(crashed[message].hasPrefix("Invalid update: invalid number of rows in section 0."))
+        #expect(crashed[message].contains(","))  // survived quoting
+        let wall = try #require(header.firstIndex(of: "wallMs"))
+        #expect(crashed[wall] == "2")
+    }
+
+    @Test func jsonDecodesBackToTheSameReport() throws {
+        let report = try sampleReport()
+        let decoded = try JSONDecoder().decode(BenchmarkReport.self, from: Data(try report.renderJSON().utf8))
+        #expect(decoded == report)
+        #expect(decoded.formatVersion == BenchmarkReport.currentFormatVersion)
+        #expect(decoded.scenarios[0].results[1].metrics.memorySeries.isEmpty == false)
+        #expect(decoded.scenarios[0].results[1].measured?.wallSamplesMs.count == 2)
+    }
+
+    @Test func htmlIsSelfContainedAndItsChartsAreWellFormedSVG() throws {
+        let html = try sampleReport().renderHTML()
+        #expect(!html.contains("<script") && !html.contains("http://") || html.contains("xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(!html.contains("src=") && !html.contains("<link"))
+        var svgs: [String] = []
+        var rest = Substring(html)
+        while let start = rest.range(of: "<svg xmlns"), let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex) {
+            svgs.append(String(rest[start.lowerBound..<end.upperBound]))
+            rest = rest[end.upperBound...]
+        }
+        #expect(svgs.count == 2 * (1 + 2))  // per scenario: memory chart + a frame chart per strategy
+        for svg in svgs {
+            let parser = XMLParser(data: Data(svg.utf8))
+            #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "") in \(svg.prefix(200))")
+        }
+        #expect(svgs.contains { $0.contains("<polyline") && $0.contains("stroke-dasharray") })
+    }
+
+    @Test func markdownHasATablePerScenarioAndTheGlossary() throws {
+        let markdown = try sampleReport().renderMarkdown()
+        #expect(markdown.components(separatedBy: "\n| strategy | status |").count == 3)
+        #expect(markdown.contains("| `completionMs` (completion ms) | modeled | ms |"))
+        #expect(markdown.contains("[measured]"))
+    }
+}
+
+@Suite("Benchmark runs")
+struct BenchmarkRunTests {
+    @Test func parallelJobsDoNotChangeModeledFigures() throws {
+        let serial = try sampleReport(repetitions: 0)
+        let device = try DeviceProfile.standard()
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
+        let requests = try ["batch-updates", "identifier-diff"].map {
+            RunRequest(scenario: scenario.name, file: "", generated: scenario.generate(), device: device,
+                       strategy: try StrategyCatalog.builtIn.named($0))
+        }
+        let parallel = try Benchmark.run(requests, options: BenchmarkOptions(repetitions: 0, warmup: 0, jobs: 2), probe: nil)
+        #expect(parallel.map(\.metrics) == serial.scenarios[0].results.map(\.metrics))
+        #expect(parallel.allSatisfy { $0.measured == nil })
+    }
+
+    @Test func measuredRepetitionsAreSummarised() throws {
+        let report = try sampleReport(repetitions: 3)
+        let measured = try #require(report.scenarios[0].results[0].measured)
+        #expect(measured.repetitions == 3)
+        #expect(measured.wallMs.median == 2 && measured.cpuMs.median == 1)
+        #expect(measured.peakRSSBytes?.median == 8_192)
+    }
+}
+
+@Suite("Comparisons and baselines")
+struct ComparisonTests {
+    @Test func modeledDifferencesAreExactAndMeasuredOnesNeedTheirInterval() throws {
+        let report = try sampleReport(repetitions: 5)
+        let comparison = try #require(ScenarioComparison.all(in: report, a: "batch-updates", b: "identifier-diff").first)
+        let unchanged = try #require(comparison.metrics.first { $0.metric == "unchangedCellsReloaded" })
+        #expect(unchanged.a != nil)
+        // The fixed probe gives identical samples: the interval is [1, 1].
+        let wall = try #require(comparison.metrics.first { $0.metric == "wallMs" })
+        #expect(wall.verdict == "no significant difference")
+        let inconsistencies = try #require(comparison.metrics.first { $0.metric == "inconsistencies" })
+        #expect(inconsistencies.verdict == "better")
+    }
+
+    @Test func aBaselineFindsRegressionsPastTheThresholdOnly() throws {
+        let baseline = try sampleReport(repetitions: 5)
+        #expect(BaselineCheck(current: baseline, baseline: baseline, thresholdPercent: 0).changes.isEmpty)
+        var worse = baseline
+        worse.scenarios[1].results[1].metrics.mainThreadBusyMs *= 1.10
+        worse.scenarios[1].results[1].metrics.staleRows += 1
+        worse.scenarios[1].results[0].metrics.hitches = max(0, baseline.scenarios[1].results[0].metrics.hitches - 100)
+        let check = BaselineCheck(current: worse, baseline: baseline, thresholdPercent: 5)
+        #expect(check.regressions.map(\.metric).sorted() == ["mainThreadBusyMs", "staleRows"])
+        #expect(BaselineCheck(current: worse, baseline: baseline, thresholdPercent: 20).regressions.map(\.metric) == ["staleRows"])
+        // Measured: a 50% slower probe with identical samples is significant.
+        let slower = try sampleReport(repetitions: 5, probe: FixedProbe(wallNanoseconds: 3_000_000))
+        let measured = BaselineCheck(current: slower, baseline: baseline, thresholdPercent: 5).regressions
+        #expect(measured.contains { $0.metric == "wallMs" && $0.kind == .measured })
+        #expect(check.render().contains("Regressions:"))
+    }
+}
