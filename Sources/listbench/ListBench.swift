@@ -7,10 +7,13 @@ struct ListBench: ParsableCommand {
         commandName: "listbench",
         abstract: "Profile iOS list-update strategies on a headless UIKit/Texture simulator.",
         discussion: """
-            Exit codes: 0 success; 64 bad usage or invalid option values; 65 an invalid scenario file; \
-            66 a file that cannot be opened; 70 internal error (a result failed its own verification: \
-            please report it).
+            Figures are MODELED (virtual time on a simulated device: deterministic) or MEASURED \
+            (this host, statistics over repetitions); every table marks which. \
+            Exit codes: 0 success; 3 a regression against --baseline; 64 bad usage or invalid option \
+            values; 65 an invalid scenario or baseline file; 66 a file that cannot be opened; 70 internal \
+            error (a result failed its own verification: please report it); 73 an output file that \
+            cannot be written.
             """,
-        subcommands: [Run.self, Compare.self, Sweep.self, List.self, Validate.self, DiffBench.self, SimBench.self]
+        subcommands: [Run.self, Compare.self, Sweep.self, Report.self, List.self, Validate.self, DiffBench.self, SimBench.self]
     )
 }

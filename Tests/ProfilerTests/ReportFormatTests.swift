@@ -105,12 +105,13 @@ struct ReportFormatTests {
             svgs.append(String(rest[start.lowerBound..<end.upperBound]))
             rest = rest[end.upperBound...]
         }
-        #expect(svgs.count == 2 * (1 + 2))  // per scenario: memory chart + a frame chart per strategy
+        #expect(svgs.count == 2 * 2)  // per scenario: memory over time, frame times against the budget
         for svg in svgs {
             let parser = XMLParser(data: Data(svg.utf8))
             #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "") in \(svg.prefix(200))")
         }
-        #expect(svgs.contains { $0.contains("<polyline") && $0.contains("stroke-dasharray") })
+        #expect(svgs.contains { $0.contains("<polyline") && $0.contains("stroke-dasharray") && $0.contains("budget") })
+        #expect(svgs.allSatisfy { $0.contains("<title>") && $0.contains("virtual time (s)") })
     }
 
     @Test func markdownHasATablePerScenarioAndTheGlossary() throws {

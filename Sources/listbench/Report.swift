@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Profiler
+import Scenarios
+
+/// `listbench report`: reruns the published comparisons and writes `Reports/`.
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Rerun the five published comparisons on the shipped scenarios and write the reports.",
+        discussion: """
+            Writes timeline.md, restaurant-detail.md, realtime-updates.md, texture-memory.md, \
+            index.md, their SVG charts, and report.html (one self-contained page with every chart) \
+            to --output. Every figure is modeled, so the files are identical on every machine; a test \
+            checks the committed Reports/ against a fresh generation.
+            """
+    )
+
+    @Option(help: "The folder to write to (created if missing).")
+    var output = "Reports"
+
+    @Option(help: "The folder of the shipped scenario files.")
+    var scenarios = "Scenarios"
+
+    @Option(help: "Runs at once (modeled figures do not depend on it).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "No progress on standard error.")
+    var quiet = false
+
+    func validate() throws {
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs): must be in 1...256") }
+    }
+
+    func run() throws {
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: scenarios).filter { $0.hasSuffix(".json") }.sorted()
+        } catch {
+            Terminal.note("--scenarios \(scenarios): cannot read the folder")
+            throw ExitCodes.cannotOpen
+        }
+        var byName: [String: Scenario] = [:]
+        for (_, scenario) in try Session.load(files.map { "\(scenarios)/\($0)" }) { byName[scenario.name] = scenario }
+        let show = Terminal.progress(quiet: quiet)
+        let generated: [(name: String, contents: String)]
+        do {
+            generated = try PublishedReports.generate(scenarios: byName, jobs: jobs) { done, total, label in
+                show("[\(done)/\(total)] \(label)")
+            }
+        } catch {
+            Terminal.endProgress(quiet: quiet)
+            Terminal.note("listbench report: \(error)")
+            throw ExitCodes.invalidScenario
+        }
+        Terminal.endProgress(quiet: quiet)
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            for file in generated {
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: output).appendingPathComponent(file.name), options: .atomic)
+            }
+        } catch {
+            Terminal.note("--output \(output): cannot write the reports (\(error.localizedDescription))")
+            throw ExitCodes.cannotCreate
+        }
+        print("wrote \(generated.count) files to \(output)/: \(generated.map(\.name).joined(separator: ", "))")
+    }
+}
