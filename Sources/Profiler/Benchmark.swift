@@ -78,7 +78,8 @@ public enum Benchmark {
         let counter = Counter()
         @Sendable func label(_ request: RunRequest) -> String { "\(request.scenario) × \(request.strategy.name)" }
 
-        var modeled: [RunMetrics?] = Array(repeating: nil, count: requests.count)
+        // The modeled pass: every request once, `jobs` at once.
+        var modeled: [RunMetrics]?
         if parallelModeled {
             modeled = inParallel(requests.count, jobs: options.jobs) { index in
                 let metrics = runOnce(requests[index])
@@ -87,37 +88,33 @@ public enum Benchmark {
             }
         }
         guard measuring, let probe else {
-            return zip(requests, modeled).map { StrategyResult(strategy: $0.strategy.name, metrics: $1 ?? runOnce($0)) }
+            return zip(requests, modeled ?? []).map { StrategyResult(strategy: $0.strategy.name, metrics: $1) }
         }
 
         var samples: [[HostSample]] = Array(repeating: [], count: requests.count)
         let measureJobs = options.measureInParallel ? options.jobs : 1
         for round in 0..<(options.warmup + options.repetitions) {
             let results: [(RunMetrics, HostSample)] = inParallel(requests.count, jobs: measureJobs) { index in
-                var metrics: RunMetrics?
-                let sample = probe.measure {
-                    let runner = ScenarioRunner(generated: requests[index].generated, device: requests[index].device,
-                                                strategy: requests[index].strategy)
-                    metrics = runner.run()
-                    return runner
+                let request = requests[index]
+                let (kept, sample) = probe.measure {
+                    let runner = ScenarioRunner(generated: request.generated, device: request.device, strategy: request.strategy)
+                    return (runner, runner.run())
                 }
-                progress(counter.increment(), total, label(requests[index]))
-                return (metrics ?? runOnce(requests[index]), sample)
+                progress(counter.increment(), total, label(request))
+                return (kept.1, sample)
             }
+            // Without a modeled pass, the first round is the reference.
+            let reference = modeled ?? results.map(\.0)
             for (index, (metrics, sample)) in results.enumerated() {
-                if let first = modeled[index] {
-                    guard first == metrics else {
-                        throw .nonDeterministic(scenario: requests[index].scenario, strategy: requests[index].strategy.name)
-                    }
-                } else {
-                    modeled[index] = metrics
+                guard reference[index] == metrics else {
+                    throw .nonDeterministic(scenario: requests[index].scenario, strategy: requests[index].strategy.name)
                 }
                 if round >= options.warmup { samples[index].append(sample) }
             }
+            modeled = reference
         }
-        return requests.indices.map { index in
-            StrategyResult(strategy: requests[index].strategy.name, metrics: modeled[index] ?? runOnce(requests[index]),
-                           measured: MeasuredFigures(samples[index]))
+        return zip(requests, zip(modeled ?? [], samples)).map { request, result in
+            StrategyResult(strategy: request.strategy.name, metrics: result.0, measured: MeasuredFigures(result.1))
         }
     }
 

@@ -27,11 +27,6 @@ extension BenchmarkReport {
         return cells
     }
 
-    /// The heading of a metric's column: measured ones are marked.
-    static func heading(_ metric: Metric) -> String {
-        metric.kind == .measured ? "\(metric.heading) [measured]" : metric.heading
-    }
-
     /// A line saying which figures are which, and how measured ones were taken.
     public var legend: String {
         guard let info = measurement, hasMeasured else {
@@ -50,10 +45,7 @@ extension BenchmarkReport {
         let metrics = headline()
         var out = ""
         for scenario in scenarios {
-            var table = TextTable(headers: ["strategy", "status"] + metrics.map(Self.heading),
-                                  alignments: [.left, .left] + Array(repeating: .right, count: metrics.count))
-            for result in scenario.results { table.append(row(result, metrics)) }
-            out += "\(scenario.scenario) on \(scenario.device)\n" + table.render()
+            out += "\(scenario.scenario) on \(scenario.device)\n" + table(scenario, metrics, markdown: false)
             for result in scenario.results {
                 if let message = result.metrics.firstInconsistency { out += "\(result.strategy): first inconsistency: \(message)\n" }
             }
@@ -68,30 +60,25 @@ extension BenchmarkReport {
         var out = "# listbench report\n\n"
         for scenario in scenarios {
             out += "## \(scenario.scenario) on \(scenario.device)\n\n"
-            let headers = ["strategy", "status"] + metrics.map(Self.heading)
-            out += "| " + headers.map(Self.markdownEscape).joined(separator: " | ") + " |\n"
-            out += "|" + ([":--", ":--"] + Array(repeating: "--:", count: metrics.count)).joined(separator: "|") + "|\n"
-            for result in scenario.results {
-                out += "| " + row(result, metrics).map(Self.markdownEscape).joined(separator: " | ") + " |\n"
-            }
+            out += table(scenario, metrics, markdown: true)
             for result in scenario.results {
                 if let message = result.metrics.firstInconsistency {
-                    out += "\n`\(result.strategy)` first inconsistency: " + Self.markdownEscape(message) + "\n"
+                    out += "\n`\(result.strategy)` first inconsistency: " + TextTable.markdownEscape(message) + "\n"
                 }
             }
             out += "\n"
         }
         out += legend + "\n"
-        out += "| metric | kind | unit | meaning |\n|:--|:--|:--|:--|\n"
-        for metric in metrics {
-            out += "| `\(metric.name)` (\(Self.markdownEscape(metric.heading))) | \(metric.kind.rawValue) | \(metric.unit) | "
-                + Self.markdownEscape(metric.meaning) + " |\n"
-        }
+        out += TextTable.render(headers: ["metric", "kind", "unit", "meaning"], rows: metrics.map { metric in
+            ["`\(metric.name)` (\(metric.heading))", metric.kind.rawValue, metric.unit, metric.meaning]
+        }, leftColumns: 4, markdown: true)
         return out
     }
 
-    static func markdownEscape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    /// One scenario's table: strategy, status, then the metrics.
+    func table(_ scenario: ScenarioReport, _ metrics: [Metric], markdown: Bool) -> String {
+        TextTable.render(headers: ["strategy", "status"] + metrics.map(\.columnHeading),
+                         rows: scenario.results.map { row($0, metrics) }, leftColumns: 2, markdown: markdown)
     }
 
     /// RFC 4180 CSV: a header row, then one row per scenario × strategy with

@@ -19,7 +19,7 @@ extension ScenarioComparison {
         let names = blogMetrics + (first.metrics.contains { $0.metric == "wallMs" } ? ["wallMs"] : [])
         var headers = ["scenario"]
         for name in names {
-            let heading = Metric.named(name).map { $0.kind == .measured ? "\($0.heading) [measured]" : $0.heading } ?? name
+            let heading = Metric.named(name)?.columnHeading ?? name
             headers += ["\(heading) \(first.a)", "\(heading) \(first.b)", "change"]
         }
         var rows: [[String]] = []
@@ -34,7 +34,7 @@ extension ScenarioComparison {
             }
             rows.append(row)
         }
-        return render(headers: headers, rows: rows, markdown: markdown)
+        return TextTable.render(headers: headers, rows: rows, markdown: markdown)
     }
 
     /// Every metric: A, B, the ratio B/A (with its 95% interval for measured ones) and the verdict about B.
@@ -50,19 +50,7 @@ extension ScenarioComparison {
                     metric?.format(entry.a) ?? "-", metric?.format(entry.b) ?? "-", ratio, entry.verdict]
         }
         let title = "\(scenario) on \(device): \(b) against \(a)"
-        return (markdown ? "### \(title)\n\n" : "\(title)\n") + Self.render(headers: headers, rows: rows, markdown: markdown)
-    }
-
-    static func render(headers: [String], rows: [[String]], markdown: Bool) -> String {
-        if markdown {
-            var out = "| " + headers.map(BenchmarkReport.markdownEscape).joined(separator: " | ") + " |\n"
-            out += "|:--|" + Array(repeating: "--:|", count: headers.count - 1).joined() + "\n"
-            for row in rows { out += "| " + row.map(BenchmarkReport.markdownEscape).joined(separator: " | ") + " |\n" }
-            return out
-        }
-        var table = TextTable(headers: headers, alignments: [.left] + Array(repeating: .right, count: headers.count - 1))
-        for row in rows { table.append(row) }
-        return table.render()
+        return (markdown ? "### \(title)\n\n" : "\(title)\n") + TextTable.render(headers: headers, rows: rows, markdown: markdown)
     }
 }
 

@@ -24,8 +24,8 @@ public protocol HostProbe: Sendable {
     var method: String { get }
     /// Runs `body` and measures it. What `body` returns is kept alive until
     /// the heap figure is read, so a run that returns its runner is measured
-    /// with everything it holds.
-    func measure(_ body: () -> AnyObject) -> HostSample
+    /// with everything it holds; it is then handed back.
+    func measure<T>(_ body: () -> T) -> (T, HostSample)
 }
 
 /// The **measured** figures of one (scenario, strategy): statistics over

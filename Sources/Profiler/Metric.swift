@@ -20,7 +20,7 @@ public struct Metric: Sendable {
     /// The unit: ms, count, bytes, ms/s, points.
     public let unit: String
     public let kind: MetricKind
-    /// Whether a smaller value is better (true for every metric today but `frames`, which is neutral).
+    /// Whether a smaller value is better; nil for neutral counts (frames, reuse, work done) that are neither.
     public let lowerIsBetter: Bool?
     /// One sentence for the glossary and `--help`.
     public let meaning: String
@@ -83,6 +83,9 @@ public struct Metric: Sendable {
 }
 
 extension Metric {
+    /// The heading of its table column; measured ones are marked, so no table mixes the kinds silently.
+    public var columnHeading: String { kind == .measured ? "\(heading) [measured]" : heading }
+
     /// The unit values are shown in: bytes as MiB.
     public var displayUnit: String { unit == "bytes" ? "MiB" : unit }
 

@@ -22,12 +22,13 @@ public enum PublishedReports {
     /// What went wrong while preparing the reports.
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case missingScenario(String)
-        case unknown(String)
+        /// A shipped device, strategy or parameter the reports name is missing, or a run was not deterministic.
+        case setup(String)
 
         public var description: String {
             switch self {
             case .missingScenario(let name): return "the reports need the shipped scenario '\(name)'"
-            case .unknown(let detail): return detail
+            case .setup(let detail): return detail
             }
         }
     }
@@ -36,7 +37,7 @@ public enum PublishedReports {
     ///
     /// - Parameter scenarios: the shipped scenarios, by name.
     public static func generate(scenarios: [String: Scenario], jobs: Int = 1,
-                                progress: Benchmark.Progress = { _, _, _ in }) throws -> [(name: String, contents: String)] {
+                                progress: Benchmark.Progress = { _, _, _ in }) throws(Failure) -> [(name: String, contents: String)] {
         let all = try results(scenarios: scenarios, jobs: jobs, progress: progress)
         let documents = [timeline(all), restaurant(all), realtime(all), texture(all)]
         var files: [(String, String)] = []
@@ -65,16 +66,17 @@ public enum PublishedReports {
         }
 
         func report(_ scenario: String, _ device: String, _ strategies: [String]) -> ScenarioReport {
-            let profile = profiles[device]
-            return ScenarioReport(scenario: scenario, device: device, frameBudgetMs: 1_000 / (profile?.refreshRateHz ?? 60),
-                                  memoryLimitBytes: profile?.memoryLimit.value ?? 0,
-                                  results: strategies.compactMap { result(scenario, device, $0) })
+            let results = strategies.compactMap { result(scenario, device, $0) }
+            guard let profile = profiles[device] else {
+                return ScenarioReport(scenario: scenario, device: device, frameBudgetMs: 0, memoryLimitBytes: 0, results: results)
+            }
+            return ScenarioReport(scenario: scenario, device: profile, results: results)
         }
     }
 
-    static func results(scenarios: [String: Scenario], jobs: Int, progress: Benchmark.Progress) throws -> Results {
+    static func results(scenarios: [String: Scenario], jobs: Int, progress: Benchmark.Progress) throws(Failure) -> Results {
         var plan: [(label: String, scenario: Scenario, device: String, strategies: [String])] = []
-        func scenario(_ name: String) throws -> Scenario {
+        func scenario(_ name: String) throws(Failure) -> Scenario {
             guard let found = scenarios[name] else { throw Failure.missingScenario(name) }
             return found
         }
@@ -94,7 +96,7 @@ public enum PublishedReports {
         plan.append(("scroll-to-top", try scenario("scroll-to-top"), "iphone-15", ["texture", "texture-placeholders"]))
         for posts in sweepPosts {
             let sized: Scenario
-            do { sized = try scenario("home-170").setting(.posts, to: posts) } catch { throw Failure.unknown(String(describing: error)) }
+            do { sized = try scenario("home-170").setting(.posts, to: posts) } catch { throw Failure.setup(String(describing: error)) }
             plan.append(("home-170 [posts=\(posts)]", sized, "iphone-15", ["monolithic-cells", "viewmodel-cells"]))
         }
         var indexDevices: [String: String] = [:]
@@ -111,14 +113,14 @@ public enum PublishedReports {
         var seen = Set<Key>()
         for entry in plan {
             let profile: DeviceProfile
-            do { profile = try DeviceProfile.shipped(named: entry.device) } catch { throw Failure.unknown(String(describing: error)) }
+            do { profile = try DeviceProfile.shipped(named: entry.device) } catch { throw Failure.setup(String(describing: error)) }
             profiles[entry.device] = profile
             let generated = entry.scenario.generate(device: entry.device)
             for name in entry.strategies {
                 let key = Key(scenario: entry.label, device: entry.device, strategy: name)
                 guard seen.insert(key).inserted else { continue }
                 let descriptor: StrategyDescriptor
-                do { descriptor = try StrategyCatalog.builtIn.named(name) } catch { throw Failure.unknown(String(describing: error)) }
+                do { descriptor = try StrategyCatalog.builtIn.named(name) } catch { throw Failure.setup(String(describing: error)) }
                 requests.append(RunRequest(scenario: entry.label, file: "", generated: generated, device: profile, strategy: descriptor))
                 keys.append(key)
             }
@@ -128,7 +130,7 @@ public enum PublishedReports {
             outcomes = try Benchmark.run(requests, options: BenchmarkOptions(repetitions: 0, warmup: 0, jobs: jobs), probe: nil,
                                          progress: progress)
         } catch {
-            throw Failure.unknown(String(describing: error))
+            throw Failure.setup(String(describing: error))
         }
         return Results(byKey: Dictionary(uniqueKeysWithValues: zip(keys, outcomes)), profiles: profiles, indexDevices: indexDevices)
     }
@@ -148,7 +150,7 @@ public enum PublishedReports {
 
     static func timeline(_ all: Results) -> ReportDocument {
         var blocks: [ReportDocument.Block] = [
-            .paragraph("Seed #4 (`shared/reference/seeds.md`): a timeline that mapped one post to one big cell (`monolithic-cells`) rebuilt as view models made by a low-priority background factory, one per small component cell (`viewmodel-cells`). They measured the total time to scroll until every post had been fetched and displayed on three screens. The scenarios do the same: a screen at a time, each jump as soon as the previous one's result is on screen (so the pace is the app's own), pages of 20 posts arriving after 250 ± 150 ms, until every post is shown."),
+            .paragraph("Seed #4 (`shared/reference/seeds.md`): a timeline that mapped one post to one big cell (`monolithic-cells`) rebuilt as view models made by a low-priority background factory, one per small component cell (`viewmodel-cells`). They measured the total time to scroll until every post had been fetched and displayed on three screens. The scenarios do the same: a screen at a time, each jump as soon as the previous one's result is on screen (so the pace is the app's own), pages arriving after the scenario's modeled network latency, until every post is shown."),
         ]
         for device in ["iphone-15", "iphone-6"] {
             blocks.append(.heading("Total time, \(device)"))
@@ -209,10 +211,31 @@ public enum PublishedReports {
             .paragraph("The same page, then the user reads and scrolls while reports grow to the page maximum and later shrink from 10 to 4."),
             .table(headers: ["strategy", "status", "main thread (ms)", "heights computed", "stale rows", "unchanged cells reloaded", "scroll jump (pt)"], rows: full),
             .paragraph("**Mechanism.** For every state, `cellbinder` creates a sizing cell per row (dequeued without an index path and never returned to the pool, so each is a new cell), binds it and measures it with Auto Layout on the main thread, for every row of the page, then `reloadData` reconfigures the visible cells. `row-ids` does its snapshot edit off the main thread and the table self-sizes only the rows it shows. Less main-thread work per state puts each piece on screen sooner."),
-            .paragraph("**Where the model disagrees, and what it does not capture.** On the default iPhone 15 the first frame is the same for both (150 ms): the first state piece is 8 rows, which both render within one frame; only the complete page is a frame sooner (733 vs 750 ms). The difference in the first frame appears on the iPhone 7 and 6. The model charges a sizing cell as programmatic views; nib loading (their cells come from nibs), which the public figures put at several times that, is not modeled, so the model likely understates `cellbinder`'s cost. The surplus-deletion off-by-one that the seed mentions is not reproduced: `row-ids` here deletes surplus rows correctly, and `staleRows` (0) confirms it."),
+            .paragraph("**Where the model disagrees, and what it does not capture.** \(firstFrameFinding(all)) The model charges a sizing cell as programmatic views; nib loading (their cells come from nibs), which the public figures put at several times that, is not modeled, so the model likely understates `cellbinder`'s cost. The surplus-deletion off-by-one that the seed mentions is not reproduced: `row-ids` here deletes surplus rows correctly, and its stale rows on the whole visit (\(all.result("restaurant-detail", "iphone-15", "row-ids")?.metrics.staleRows ?? -1)) show it."),
             .paragraph(modeledNote),
         ]
         return ReportDocument(name: "restaurant-detail", title: "Restaurant detail: CellBinder rebuild vs row-ID diffable data source", blocks: blocks)
+    }
+
+    /// What the first frame and the complete page show on the default device, from the figures.
+    static func firstFrameFinding(_ all: Results) -> String {
+        let binder = all.result("restaurant-detail-load", "iphone-15", "cellbinder")?.metrics
+        let rowIDs = all.result("restaurant-detail-load", "iphone-15", "row-ids")?.metrics
+        let page = "the complete page: \(ms(rowIDs?.completionMs)) vs \(ms(binder?.completionMs)) ms."
+        guard let first = rowIDs?.timeToFirstFrameMs, first >= binder?.timeToFirstFrameMs ?? 0 else {
+            return "On the default iPhone 15, `row-ids` shows the first frame sooner (\(ms(rowIDs?.timeToFirstFrameMs)) vs \(ms(binder?.timeToFirstFrameMs)) ms) and " + page
+        }
+        return "On the default iPhone 15 the first frame is no sooner with `row-ids` (\(ms(first)) vs \(ms(binder?.timeToFirstFrameMs)) ms): the first state piece is small enough for both to render within one frame, and the difference shows only on the slower phones in the table above. What is sooner is " + page
+    }
+
+    /// When plain Texture was killed on each device, from the figures.
+    static func killFinding(_ all: Results) -> String {
+        let kills = ["iphone-6", "iphone-15"].map { device -> String in
+            guard let at = all.result("infinite-paging", device, "texture")?.metrics.killedAtMs else { return "not killed on the \(device)" }
+            let limit = (all.profiles[device]?.memoryLimit.value ?? 0) / 1_000_000
+            return String(format: "killed on the %@ (limit %.0f MB) %.0f s into the scenario", device, limit, at / 1_000)
+        }
+        return kills.joined(separator: ", ") + "."
     }
 
     // MARK: - Seeds #2 and #3
@@ -234,7 +257,7 @@ public enum PublishedReports {
         blocks += messages
         blocks += [
             .chart(SVGChart.frames(report, title: "realtime-feed on iphone-15: longest frame per 100 ms"), file: "realtime-frames.svg"),
-            .paragraph("**Mechanism.** The crash is not scripted: three inserts arrive in one network callback, `batch-updates` appends all three to its array at once and dispatches three separate insert calls; when the first runs on main, the table finds 303 rows where 300 + 1 were announced and raises UIKit's own exception. The diffable data source and the identifier diff compare whole states, so the count always matches. `reloadData` rebuilds every visible cell whether or not it changed (the flicker the dating-app team describes); the diff reconfigures only the changed ones."),
+            .paragraph("**Mechanism.** The crash is not scripted: three inserts arrive in one network callback, `batch-updates` appends all three to its array at once and dispatches three separate insert calls; when the first runs on main, the table finds more rows than were announced and raises UIKit's own exception (quoted above). The diffable data source and the identifier diff compare whole states, so the count always matches. `reloadData` rebuilds every visible cell whether or not it changed (the flicker the dating-app team describes); the diff reconfigures only the changed ones."),
             .paragraph("**What the model does not capture.** Animation timing of batch updates is not modeled (updates take effect at once), so the reported hitches come from main-thread work only. The scroll jump of `identifier-diff` comes from rows inserted above the viewport without an offset correction, as UIKit does; apps usually correct it, which no strategy here models."),
             .paragraph(modeledNote),
         ]
@@ -257,7 +280,7 @@ public enum PublishedReports {
             .table(headers: ["scenario", "device", "strategy", "status", "peak MB", "final MB", "killed at", "scroll jump (pt)"], rows: rows),
             .chart(SVGChart.memory(all.report("infinite-paging", "iphone-6", ["texture", "texture-placeholders"]),
                                    title: "infinite-paging on iphone-6: modeled memory over time"), file: "texture-memory.svg"),
-            .paragraph("**Mechanism.** Each `texture` node keeps its loaded view and, because the app sets downloaded photos on image nodes itself (the pattern Texture's maintainers name as the cause of unbounded growth, TextureGroup/Texture #211), its decoded photos, after it leaves the display range, where only its backing store is cleared. Memory therefore climbs with every row visited until jetsam's limit: on the iPhone 6 (645 MB) about 4 minutes into 300 flicks, on the iPhone 15 later. Placeholders free the real node (object, view, photos) when it ends displaying and keep the row's height, so memory stays flat and nothing on screen moves."),
+            .paragraph("**Mechanism.** Each `texture` node keeps its loaded view and, because the app sets downloaded photos on image nodes itself (the pattern Texture's maintainers name as the cause of unbounded growth, TextureGroup/Texture #211), its decoded photos, after it leaves the display range, where only its backing store is cleared. Memory therefore climbs with every row visited until jetsam's limit: \(killFinding(all)) Placeholders free the real node (object, view, photos) when it ends displaying and keep the row's height, so memory stays flat and nothing on screen moves."),
             .paragraph("**What the model does not capture.** Image caches outside the nodes (SDWebImage's, Kingfisher's) are not modeled; `ASNetworkImageNode` (which drops its image with the contents) would not grow this way, which the simulator can show by choosing `NodeImageRetention.clearedWithContents`. The cost of replacing nodes (reloading rows on main) is modeled; the lock contention the seed warns about is not."),
             .paragraph(modeledNote),
         ]
@@ -323,20 +346,8 @@ public enum PublishedReports {
     }
 
     static func html(_ documents: [ReportDocument]) -> String {
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>listbench reports</title>
-            <style>
-            body{font:14px -apple-system,Helvetica,Arial,sans-serif;margin:24px auto;max-width:1100px;color:#222;line-height:1.45}
-            table{border-collapse:collapse;margin:8px 0 16px;font-size:13px}th,td{border:1px solid #ddd;padding:3px 7px}
-            th{background:#f4f4f4}figure{margin:12px 0}code{background:#f4f4f4;padding:0 3px}
-            </style></head><body>
-            <h1>listbench reports</h1>
-            <nav>
-            """
-        out += documents.map { "<a href=\"#\(SVGChart.escape($0.name))\">\(SVGChart.escape($0.title))</a>" }.joined(separator: " · ")
-        out += "</nav>\n"
-        for document in documents { out += document.htmlSection() }
-        return out + "</body></html>\n"
+        let navigation = documents.map { "<a href=\"#\(SVGChart.escape($0.name))\">\(SVGChart.escape($0.title))</a>" }
+        return HTMLPage.document(title: "listbench reports",
+                                 body: "<nav>" + navigation.joined(separator: " · ") + "</nav>\n" + documents.map { $0.htmlSection() }.joined())
     }
 }

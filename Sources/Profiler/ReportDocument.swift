@@ -4,8 +4,8 @@ public struct ReportDocument: Sendable {
         case heading(String)
         case paragraph(String)
         case table(headers: [String], rows: [[String]])
-        /// A chart; in Markdown, an image of the SVG file `file` written beside the report.
-        case chart(SVGChart, file: String)
+        /// A chart; in Markdown, an image of the SVG file `file` written beside the report (none without a file).
+        case chart(SVGChart, file: String?)
     }
 
     /// The file name, without extension (`timeline`).
@@ -28,8 +28,8 @@ public struct ReportDocument: Sendable {
             case .heading(let text): out += "## \(text)\n"
             case .paragraph(let text): out += text + "\n"
             case let .table(headers, rows):
-                out += ScenarioComparison.render(headers: headers, rows: rows, markdown: true)
-            case let .chart(chart, file): out += "![\(chart.title)](\(file))\n"
+                out += TextTable.render(headers: headers, rows: rows, markdown: true)
+            case let .chart(chart, file): out += file.map { "![\(chart.title)](\($0))\n" } ?? ""
             }
         }
         return out
@@ -38,7 +38,7 @@ public struct ReportDocument: Sendable {
     /// The SVG files the Markdown refers to, by file name.
     public var chartFiles: [(file: String, svg: String)] {
         blocks.compactMap { block in
-            if case let .chart(chart, file) = block { return (file, chart.render() + "\n") }
+            if case let .chart(chart, file?) = block { return (file, chart.render() + "\n") }
             return nil
         }
     }

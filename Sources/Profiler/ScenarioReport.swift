@@ -1,4 +1,5 @@
 import Foundation
+import ListSimulator
 
 /// One strategy's figures on a scenario: modeled always, measured when repetitions were asked for.
 public struct StrategyResult: Equatable, Sendable, Codable {
@@ -28,6 +29,12 @@ public struct ScenarioReport: Equatable, Sendable, Codable {
         self.frameBudgetMs = frameBudgetMs
         self.memoryLimitBytes = memoryLimitBytes
         self.results = results
+    }
+
+    /// A report on a device: its frame budget and memory limit come from the profile.
+    public init(scenario: String, device: DeviceProfile, results: [StrategyResult]) {
+        self.init(scenario: scenario, device: device.name, frameBudgetMs: 1_000 / device.refreshRateHz,
+                  memoryLimitBytes: device.memoryLimit.value, results: results)
     }
 
     /// The result of a strategy, if it ran.

@@ -9,8 +9,8 @@ public enum SweepTable {
     /// Per strategy, a table: the value, the status, then each metric with
     /// the growth factor from the previous value ("×2.05"; "-" when either is missing or zero).
     ///
-    /// The report's scenarios are the sweep's values, in order.
-    public static func render(_ report: BenchmarkReport, key: String, values: [String], markdown: Bool = false) -> String {
+    /// The report's scenarios are the sweep's values of scenario `name`, in order.
+    public static func render(_ report: BenchmarkReport, scenario name: String, key: String, values: [String], markdown: Bool = false) -> String {
         let metrics = metricNames.compactMap(Metric.named).filter { metric in
             metric.kind != .measured || report.hasMeasured
         }
@@ -19,7 +19,7 @@ public enum SweepTable {
         for strategy in strategies {
             var headers = [key, "status"]
             for metric in metrics {
-                headers += [metric.kind == .measured ? "\(metric.heading) [measured]" : metric.heading, "growth"]
+                headers += [metric.columnHeading, "growth"]
             }
             var rows: [[String]] = []
             var previous: StrategyResult?
@@ -38,8 +38,8 @@ public enum SweepTable {
                 rows.append(row)
                 previous = result
             }
-            let title = "\(strategy) on \(report.scenarios.first.map { $0.scenario.components(separatedBy: " [").first ?? $0.scenario } ?? ""), sweeping \(key)"
-            out += (markdown ? "### \(title)\n\n" : "\(title)\n") + ScenarioComparison.render(headers: headers, rows: rows, markdown: markdown) + "\n"
+            let title = "\(strategy) on \(name), sweeping \(key)"
+            out += (markdown ? "### \(title)\n\n" : "\(title)\n") + TextTable.render(headers: headers, rows: rows, markdown: markdown) + "\n"
         }
         return out
     }

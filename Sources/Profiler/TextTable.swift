@@ -39,4 +39,27 @@ public struct TextTable: Sendable {
         lines += rows.map(line)
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The table as GitHub-flavoured Markdown, cells escaped, columns aligned as given.
+    ///
+    /// - Complexity: O(cells).
+    public func renderMarkdown() -> String {
+        func line(_ cells: [String]) -> String { "| " + cells.map(Self.markdownEscape).joined(separator: " | ") + " |\n" }
+        let rule = headers.indices.map { index in
+            (index < alignments.count ? alignments[index] : .left) == .right ? "--:" : ":--"
+        }
+        return line(headers) + "|" + rule.joined(separator: "|") + "|\n" + rows.map(line).joined()
+    }
+
+    /// A table whose first `leftColumns` columns are left-aligned and the rest right-aligned, as text or Markdown.
+    public static func render(headers: [String], rows: [[String]], leftColumns: Int = 1, markdown: Bool) -> String {
+        var table = TextTable(headers: headers, alignments: headers.indices.map { $0 < leftColumns ? .left : .right })
+        table.rows = rows
+        return markdown ? table.renderMarkdown() : table.render()
+    }
+
+    /// Escapes a Markdown table cell: pipes, and line breaks as spaces.
+    public static func markdownEscape(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
 }

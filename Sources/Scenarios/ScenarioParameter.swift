@@ -71,7 +71,7 @@ extension Scenario {
             var found = false
             copy.world = copy.world.map { Self.settingBurstPeriod($0, period, &found) }
             guard found else { throw ScenarioParameterError(description: "burstEveryMs: scenario '\(name)' has no burst") }
-            let expanded = copy.world.reduce(0.0) { $0 + Self.expandedChanges($1) }
+            let expanded = copy.world.reduce(0.0) { $0 + Self.expandedCount($1) }
             guard expanded <= Double(ScenarioLimits.worldEvents) else {
                 throw ScenarioParameterError(description: "burstEveryMs=\(text): the world would expand to more than \(ScenarioLimits.worldEvents) changes")
             }
@@ -96,15 +96,5 @@ extension Scenario {
             break
         }
         return event
-    }
-
-    /// How many changes an event expands to (as a Double, so no overflow).
-    private static func expandedChanges(_ event: WorldEvent) -> Double {
-        switch event.kind {
-        case let .change(_, count, _, _): return Double(count)
-        case let .burst(everyMs, forMs, changes, _, _): return (forMs / everyMs + 1).rounded(.down) * Double(changes)
-        case .state: return 1
-        case let .repetition(times, _, events): return Double(times) * events.reduce(0) { $0 + expandedChanges($1) }
-        }
     }
 }

@@ -38,7 +38,7 @@ struct LinuxHostProbe: HostProbe {
                 : "peak RSS: not measured (/proc/self/clear_refs unavailable)")
     }
 
-    func measure(_ body: () -> AnyObject) -> HostSample {
+    func measure<T>(_ body: () -> T) -> (T, HostSample) {
         _ = trim?(0)
         var rssBefore: Int?
         if peakAvailable, HostMemoryProbe.resetPeak() { rssBefore = HostMemoryProbe.statusField("VmRSS") }
@@ -48,9 +48,9 @@ struct LinuxHostProbe: HostProbe {
         let cpuEnd = Self.now(CLOCK_THREAD_CPUTIME_ID), wallEnd = Self.now(CLOCK_MONOTONIC)
         let heapAfter = withExtendedLifetime(kept) { heapInUse?() }
         let peak = rssBefore.flatMap { before in HostMemoryProbe.statusField("VmHWM").map { Double(max(0, $0 - before)) } }
-        return HostSample(
+        return (kept, HostSample(
             wallNanoseconds: wallEnd - wallStart, cpuNanoseconds: cpuEnd - cpuStart,
-            allocatedBytes: heapBefore.flatMap { before in heapAfter.map { max(0, $0 - before) } }, peakRSSBytes: peak)
+            allocatedBytes: heapBefore.flatMap { before in heapAfter.map { max(0, $0 - before) } }, peakRSSBytes: peak))
     }
 
     private static func now(_ clock: clockid_t) -> Double {

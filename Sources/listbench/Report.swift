@@ -50,7 +50,10 @@ struct Report: ParsableCommand {
         } catch {
             Terminal.endProgress(quiet: quiet)
             Terminal.note("listbench report: \(error)")
-            throw ExitCodes.invalidScenario
+            switch error {
+            case .missingScenario: throw ExitCodes.cannotOpen
+            case .setup: throw ExitCodes.internalError
+            }
         }
         Terminal.endProgress(quiet: quiet)
         do {

@@ -32,7 +32,7 @@ struct ReportOptions: ParsableArguments {
         guard threshold.isFinite, (0...1_000).contains(threshold) else {
             throw ValidationError("--threshold \(threshold): must be a percentage in 0...1000")
         }
-        for (flag, path) in outputs {
+        for (flag, path, _) in exports {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -41,9 +41,13 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
-    private var outputs: [(String, String)] {
-        [("--export-csv", exportCSV), ("--export-markdown", exportMarkdown), ("--export-json", exportJSON),
-         ("--export-html", exportHTML), ("--save-baseline", saveBaseline)].compactMap { flag, path in path.map { (flag, $0) } }
+    /// Every file asked for: its flag, its path and its format (a baseline is the JSON report).
+    private var exports: [(flag: String, path: String, format: OutputFormat)] {
+        let all: [(String, String?, OutputFormat)] = [
+            ("--export-csv", exportCSV, .csv), ("--export-markdown", exportMarkdown, .markdown), ("--export-json", exportJSON, .json),
+            ("--export-html", exportHTML, .html), ("--save-baseline", saveBaseline, .json),
+        ]
+        return all.compactMap { flag, path, format in path.map { (flag, $0, format) } }
     }
 
     /// Reads the baseline, if one was given, before any run starts.
@@ -84,12 +88,7 @@ struct ReportOptions: ParsableArguments {
     ///
     /// - Returns: the exit code: success, or ``ExitCodes/regression``.
     func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil) throws -> ExitCode {
-        var files: [(String, String)] = []
-        if let exportCSV { files.append((exportCSV, report.renderCSV())) }
-        if let exportMarkdown { files.append((exportMarkdown, report.renderMarkdown())) }
-        if let exportJSON { files.append((exportJSON, try report.renderJSON())) }
-        if let exportHTML { files.append((exportHTML, report.renderHTML())) }
-        if let saveBaseline { files.append((saveBaseline, try report.renderJSON())) }
+        let files = try exports.map { ($0.path, try Self.render(report, $0.format)) }
         var text = try stdout ?? Self.render(report, format)
         var code = ExitCode.success
         if let baseline {

@@ -71,10 +71,7 @@ enum Session {
         var scenarios: [ScenarioReport] = []
         for (index, group) in groups.enumerated() {
             let slice = Array(results[(index * strategies.count)..<((index + 1) * strategies.count)])
-            scenarios.append(ScenarioReport(
-                scenario: group.label, device: group.profile.name,
-                frameBudgetMs: 1_000 / group.profile.refreshRateHz, memoryLimitBytes: group.profile.memoryLimit.value,
-                results: slice))
+            scenarios.append(ScenarioReport(scenario: group.label, device: group.profile, results: slice))
         }
         let info = settings.repetitions > 0 ? MeasurementInfo(
             repetitions: settings.repetitions, warmup: options.warmup, jobs: options.jobs,

@@ -78,7 +78,7 @@ struct Sweep: ParsableCommand {
         let text: String?
         switch report.format {
         case .table, .markdown:
-            text = SweepTable.render(result, key: key, values: values, markdown: report.format == .markdown) + result.legend
+            text = SweepTable.render(result, scenario: base.name, key: key, values: values, markdown: report.format == .markdown) + result.legend
         case .csv, .json, .html:
             text = nil
         }
