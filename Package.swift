@@ -26,22 +26,33 @@ let package = Package(
         .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Randomness", "Scenarios", "Strategies"]),
         /// A C shim for glibc's malloc statistics (the measured heap figure).
         .target(name: "CHostStats"),
-        .executableTarget(
-            name: "listbench",
+        /// Every subcommand; `listbench` runs it with the built-in strategies.
+        .target(
+            name: "ListBenchCLI",
             dependencies: [
                 "CHostStats",
+                "ListSimulator",
                 "Profiler",
                 "Scenarios",
                 "Strategies",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "listbench", dependencies: ["ListBenchCLI", "Strategies"]),
+        /// Test-only: the same command line with three misbehaving strategies
+        /// added (one traps, one never ends, one allocates without bound), to
+        /// show that isolated runs report them as failed. Never shipped.
+        .executableTarget(
+            name: "listbench-misbehaving",
+            dependencies: ["ListBenchCLI", "ListSimulator", "ListData", "Strategies"],
+            path: "Tests/MisbehavingStrategies"
+        ),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListData", "ListDiff", "Scenarios", "Strategies"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
         /// Runs the built `listbench` binary: exit codes, messages, files.
-        .testTarget(name: "CLITests", dependencies: ["listbench"]),
+        .testTarget(name: "CLITests", dependencies: ["listbench", "listbench-misbehaving"]),
     ],
     swiftLanguageModes: [.v6]
 )

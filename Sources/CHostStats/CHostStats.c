@@ -11,3 +11,12 @@ long long listbench_heap_in_use(void) {
 #else
 long long listbench_heap_in_use(void) { return -1; }
 #endif
+
+#if defined(__linux__)
+#include <sys/prctl.h>
+#include <signal.h>
+
+int listbench_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
+#else
+int listbench_die_with_parent(void) { return -1; }
+#endif

@@ -71,9 +71,10 @@ public struct BaselineCheck: Equatable, Sendable {
                            baseline: before, current: after, changePercent: percent, isRegression: regression)
         }
         var changes: [BaselineChange] = []
-        if old.metrics.status != new.metrics.status {
-            changes.append(change("status", .modeled, old.metrics.status.rawValue, new.metrics.status.rawValue, nil,
-                                  old.metrics.status == .completed))
+        if old.statusText != new.statusText {
+            // Leaving `completed` (for a modeled crash or kill, or a host failure) is a regression.
+            changes.append(change("status", .modeled, old.statusText, new.statusText, nil,
+                                  old.metrics?.status == .completed && old.failure == nil))
         }
         for metric in Metric.modeled + Metric.correctness {
             guard let lowerIsBetter = metric.lowerIsBetter,

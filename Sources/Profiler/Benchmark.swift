@@ -45,11 +45,15 @@ public struct BenchmarkOptions: Equatable, Sendable {
 public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
     /// The same request gave different modeled figures on two runs: a determinism bug.
     case nonDeterministic(scenario: String, strategy: String)
+    /// Stopped by ``Cancellation``: the results of the requests that finished, by request index (nil: not finished).
+    case interrupted(finished: [StrategyResult?])
 
     public var description: String {
         switch self {
         case let .nonDeterministic(scenario, strategy):
             return "modeled figures of \(strategy) on \(scenario) differ between two runs (a determinism bug in listbench)"
+        case let .interrupted(finished):
+            return "interrupted: \(finished.compactMap { $0 }.count) of \(finished.count) runs finished"
         }
     }
 }
@@ -63,64 +67,96 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
 /// Every repetition's modeled figures must equal the modeled pass's; a
 /// difference is reported as ``BenchmarkError/nonDeterministic(scenario:strategy:)``.
 ///
+/// Runs go through a ``RunExecutor``. A run that fails (a trap, a limit,
+/// broken invariants) is reported as failed, with its reason, and is not run
+/// again; every other request still runs. With a ``Cancellation`` that is
+/// set, no new run starts and ``BenchmarkError/interrupted(finished:)``
+/// carries what finished (measured figures over the repetitions done).
+///
 /// - Complexity: (1 + warmup + repetitions) runs of each request, or
 ///   (warmup + repetitions) with one job.
 public enum Benchmark {
     /// Progress: runs done and runs in all, and what just finished.
     public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ label: String) -> Void
 
+    /// Runs in this process, measured with `probe` when repetitions are asked for.
     public static func run(
         _ requests: [RunRequest], options: BenchmarkOptions, probe: (any HostProbe)?, progress: Progress = { _, _, _ in }
     ) throws(BenchmarkError) -> [StrategyResult] {
-        let measuring = options.repetitions > 0 && probe != nil
+        try run(requests, options: options, executor: InProcessExecutor(probe: probe), progress: progress)
+    }
+
+    public static func run(
+        _ requests: [RunRequest], options: BenchmarkOptions, executor: any RunExecutor, cancellation: Cancellation? = nil,
+        progress: Progress = { _, _, _ in }
+    ) throws(BenchmarkError) -> [StrategyResult] {
+        let measuring = options.repetitions > 0 && executor.canMeasure
         let parallelModeled = options.jobs > 1 || !measuring
         let total = requests.count * ((parallelModeled ? 1 : 0) + (measuring ? options.warmup + options.repetitions : 0))
         let counter = Counter()
         @Sendable func label(_ request: RunRequest) -> String { "\(request.scenario) × \(request.strategy.name)" }
+        var modeled: [RunMetrics?] = Array(repeating: nil, count: requests.count)
+        var failures: [RunFailure?] = Array(repeating: nil, count: requests.count)
+        var samples: [[HostSample]] = Array(repeating: [], count: requests.count)
+
+        func results() -> [StrategyResult?] {
+            requests.indices.map { index in
+                if let failure = failures[index] { return StrategyResult(strategy: requests[index].strategy.name, failure: failure) }
+                guard let metrics = modeled[index] else { return nil }
+                return StrategyResult(strategy: requests[index].strategy.name, metrics: metrics, measured: MeasuredFigures(samples[index]))
+            }
+        }
+        /// One round over the requests that have not failed (nil for those that have).
+        func round(measure: Bool, jobs: Int) -> [RunOutcome?] {
+            let failed = failures.map { $0 != nil }
+            return inParallel(requests.count, jobs: jobs) { index -> RunOutcome? in
+                guard !failed[index] else { return nil }
+                guard cancellation?.isCancelled != true else { return .cancelled }
+                let outcome = executor.run(index, requests[index], measure: measure)
+                if case .cancelled = outcome {} else { progress(counter.increment(), total, label(requests[index])) }
+                return outcome
+            }
+        }
 
         // The modeled pass: every request once, `jobs` at once.
-        var modeled: [RunMetrics]?
+        var hasReference = false
         if parallelModeled {
-            modeled = inParallel(requests.count, jobs: options.jobs) { index in
-                let metrics = runOnce(requests[index])
-                progress(counter.increment(), total, label(requests[index]))
-                return metrics
-            }
-        }
-        guard measuring, let probe else {
-            return zip(requests, modeled ?? []).map { StrategyResult(strategy: $0.strategy.name, metrics: $1) }
-        }
-
-        var samples: [[HostSample]] = Array(repeating: [], count: requests.count)
-        let measureJobs = options.measureInParallel ? options.jobs : 1
-        for round in 0..<(options.warmup + options.repetitions) {
-            let results: [(RunMetrics, HostSample)] = inParallel(requests.count, jobs: measureJobs) { index in
-                let request = requests[index]
-                let (kept, sample) = probe.measure {
-                    let runner = ScenarioRunner(generated: request.generated, device: request.device, strategy: request.strategy)
-                    return (runner, runner.run())
+            var interrupted = false
+            for (index, outcome) in round(measure: false, jobs: options.jobs).enumerated() {
+                switch outcome {
+                case .finished(let metrics, _)?: modeled[index] = metrics
+                case .failed(let failure)?: failures[index] = failure
+                case .cancelled?: interrupted = true
+                case nil: break
                 }
-                progress(counter.increment(), total, label(request))
-                return (kept.1, sample)
             }
-            // Without a modeled pass, the first round is the reference.
-            let reference = modeled ?? results.map(\.0)
-            for (index, (metrics, sample)) in results.enumerated() {
-                guard reference[index] == metrics else {
-                    throw .nonDeterministic(scenario: requests[index].scenario, strategy: requests[index].strategy.name)
+            if interrupted { throw .interrupted(finished: results()) }
+            hasReference = true
+        }
+        if measuring {
+            let measureJobs = options.measureInParallel ? options.jobs : 1
+            for number in 0..<(options.warmup + options.repetitions) {
+                let outcomes = round(measure: true, jobs: measureJobs)
+                var interrupted = false
+                for (index, outcome) in outcomes.enumerated() {
+                    switch outcome {
+                    case .finished(let metrics, let sample)?:
+                        // Without a modeled pass, the first round is the reference.
+                        if !hasReference { modeled[index] = metrics }
+                        guard modeled[index] == metrics else {
+                            throw .nonDeterministic(scenario: requests[index].scenario, strategy: requests[index].strategy.name)
+                        }
+                        if number >= options.warmup, let sample { samples[index].append(sample) }
+                    case .failed(let failure)?: failures[index] = failure
+                    case .cancelled?: interrupted = true
+                    case nil: break
+                    }
                 }
-                if round >= options.warmup { samples[index].append(sample) }
+                if interrupted { throw .interrupted(finished: results()) }
+                hasReference = true
             }
-            modeled = reference
         }
-        return zip(requests, zip(modeled ?? [], samples)).map { request, result in
-            StrategyResult(strategy: request.strategy.name, metrics: result.0, measured: MeasuredFigures(result.1))
-        }
-    }
-
-    /// One run's modeled figures.
-    static func runOnce(_ request: RunRequest) -> RunMetrics {
-        ScenarioRunner(generated: request.generated, device: request.device, strategy: request.strategy).run()
+        return results().compactMap { $0 }
     }
 
     /// `count` independent pieces of work on up to `jobs` threads, results in index order.

@@ -17,26 +17,36 @@ extension BenchmarkReport {
 
     /// The cells of one result's table row: strategy, status, then the headline metrics.
     func row(_ result: StrategyResult, _ metrics: [Metric]) -> [String] {
-        var cells = [result.strategy, result.metrics.status.rawValue]
+        var cells = [result.strategy, result.statusText]
         for metric in metrics {
             var text = metric.format(metric.value(in: result))
-            if metric.name == "hitchRatioMsPerS" { text += " (\(result.metrics.hitchRating.rawValue))" }
+            if metric.name == "hitchRatioMsPerS", let rating = result.metrics?.hitchRating { text += " (\(rating.rawValue))" }
             if metric.name == "wallMs", let wall = result.measured?.wallMs { text += " ± " + metric.format(wall.mad) }
             cells.append(text)
         }
         return cells
     }
 
-    /// A line saying which figures are which, and how measured ones were taken.
+    /// Lines saying which figures are which, how measured ones were taken, the runs' bounds, and any failure or interruption.
     public var legend: String {
-        guard let info = measurement, hasMeasured else {
-            return "All figures are modeled (virtual time on the simulated device; deterministic).\n"
+        var text: String
+        if let info = measurement, hasMeasured {
+            text = "Columns marked [measured] are host figures: median of \(info.repetitions) repetition"
+                + (info.repetitions == 1 ? "" : "s") + " after \(info.warmup) warm-up, interleaved"
+                + (info.measuredInParallel ? ", \(info.jobs) jobs at once (noisier)" : ", one at a time")
+                + (info.isolated == true ? ", each in its own process" : "")
+                + ", \(info.build) build; wall ± MAD. Method: \(info.method). Every other column is modeled (deterministic).\n"
+            if info.build != "release" { text += "Warning: measured in a \(info.build) build; use -c release for figures worth quoting.\n" }
+        } else {
+            text = "All figures are modeled (virtual time on the simulated device; deterministic).\n"
         }
-        var text = "Columns marked [measured] are host figures: median of \(info.repetitions) repetition"
-            + (info.repetitions == 1 ? "" : "s") + " after \(info.warmup) warm-up, interleaved"
-            + (info.measuredInParallel ? ", \(info.jobs) jobs at once (noisier)" : ", one at a time")
-            + ", \(info.build) build; wall ± MAD. Method: \(info.method). Every other column is modeled (deterministic).\n"
-        if info.build != "release" { text += "Warning: measured in a \(info.build) build; use -c release for figures worth quoting.\n" }
+        text += "Bounds: \(ScenarioRunner.boundsDescription).\n"
+        if hasFailures {
+            text += "failed: the run ended on the host without figures (a trap, --timeout or --memory-limit in its own process, or broken invariants); its row has none.\n"
+        }
+        if let interruption {
+            text += "Interrupted: \(interruption.finishedRuns) of \(interruption.requestedRuns) runs finished; only those are shown.\n"
+        }
         return text
     }
 
@@ -47,7 +57,9 @@ extension BenchmarkReport {
         for scenario in scenarios {
             out += "\(scenario.scenario) on \(scenario.device)\n" + table(scenario, metrics, markdown: false)
             for result in scenario.results {
-                if let message = result.metrics.firstInconsistency { out += "\(result.strategy): first inconsistency: \(message)\n" }
+                if let message = result.metrics?.firstInconsistency { out += "\(result.strategy): first inconsistency: \(message)\n" }
+                if let failure = result.failure { out += "\(result.strategy): failed: \(failure.detail)\n" }
+                if let bound = result.metrics?.boundReached { out += "\(result.strategy): stopped at a bound: \(bound)\n" }
             }
             out += "\n"
         }
@@ -62,8 +74,14 @@ extension BenchmarkReport {
             out += "## \(scenario.scenario) on \(scenario.device)\n\n"
             out += table(scenario, metrics, markdown: true)
             for result in scenario.results {
-                if let message = result.metrics.firstInconsistency {
+                if let message = result.metrics?.firstInconsistency {
                     out += "\n`\(result.strategy)` first inconsistency: " + TextTable.markdownEscape(message) + "\n"
+                }
+                if let failure = result.failure {
+                    out += "\n`\(result.strategy)` failed: " + TextTable.markdownEscape(failure.detail) + "\n"
+                }
+                if let bound = result.metrics?.boundReached {
+                    out += "\n`\(result.strategy)` stopped at a bound: " + TextTable.markdownEscape(bound) + "\n"
                 }
             }
             out += "\n"
@@ -85,7 +103,7 @@ extension BenchmarkReport {
     /// every metric in raw units (ms, counts, bytes); measured metrics with
     /// their median, p90, min, max and MAD.
     public func renderCSV() -> String {
-        var header = ["scenario", "device", "strategy", "status", "hitchRating", "killed", "firstInconsistency"]
+        var header = ["scenario", "device", "strategy", "status", "hitchRating", "killed", "firstInconsistency", "failure"]
         header += (Metric.modeled + Metric.correctness).map(\.name)
         header += ["repetitions"]
         for metric in Metric.measured {
@@ -95,8 +113,9 @@ extension BenchmarkReport {
         for scenario in scenarios {
             for result in scenario.results {
                 let m = result.metrics
-                var cells = [scenario.scenario, scenario.device, result.strategy, m.status.rawValue, m.hitchRating.rawValue,
-                             m.killed ? "true" : "false", m.firstInconsistency ?? ""]
+                var cells = [scenario.scenario, scenario.device, result.strategy, m.map { $0.status.rawValue } ?? "failed",
+                             m?.hitchRating.rawValue ?? "", m.map { $0.killed ? "true" : "false" } ?? "", m?.firstInconsistency ?? "",
+                             result.failure?.detail ?? ""]
                 cells += (Metric.modeled + Metric.correctness).map { Self.csvNumber($0.value(in: result)) }
                 cells.append(result.measured.map { "\($0.repetitions)" } ?? "")
                 for metric in Metric.measured {

@@ -1,5 +1,5 @@
 /// One run's host figures, as a probe reports them.
-public struct HostSample: Equatable, Sendable {
+public struct HostSample: Equatable, Sendable, Codable {
     /// Wall time, nanoseconds.
     public var wallNanoseconds: Double
     /// CPU time of the running thread, nanoseconds.
@@ -86,8 +86,10 @@ public struct MeasurementInfo: Equatable, Sendable, Codable {
     public var method: String
     /// The build configuration of the binary that measured (debug figures mislead).
     public var build: String
+    /// Whether each repetition ran in its own child process (cold: warm-up runs do not warm it); nil in older files.
+    public var isolated: Bool?
 
-    public init(repetitions: Int, warmup: Int, jobs: Int, measuredInParallel: Bool, method: String, build: String) {
+    public init(repetitions: Int, warmup: Int, jobs: Int, measuredInParallel: Bool, method: String, build: String, isolated: Bool = false) {
         self.repetitions = repetitions
         self.warmup = warmup
         self.jobs = jobs
@@ -95,5 +97,6 @@ public struct MeasurementInfo: Equatable, Sendable, Codable {
         self.interleaved = true
         self.method = method
         self.build = build
+        self.isolated = isolated
     }
 }

@@ -47,31 +47,31 @@ public struct Metric: Sendable {
     public static func named(_ name: String) -> Metric? { all.first { $0.name == name } }
 
     public static let modeled: [Metric] = [
-        Metric("timeToFirstFrameMs", "ttff ms", "ms", .modeled, "virtual time until the first frame showing content is presented") { $0.metrics.timeToFirstFrameMs },
-        Metric("completionMs", "completion ms", "ms", .modeled, "virtual time when the last step has finished and its content is on screen (none when the run did not complete)") { $0.metrics.completionMs },
-        Metric("mainThreadBusyMs", "main ms", "ms", .modeled, "modeled work on the main thread") { $0.metrics.mainThreadBusyMs },
-        Metric("backgroundBusyMs", "bg ms", "ms", .modeled, "modeled work on background workers, summed over workers") { $0.metrics.backgroundBusyMs },
-        Metric("frames", "frames", "count", .modeled, lowerIsBetter: nil, "frames presented") { Double($0.metrics.frames) },
-        Metric("hitches", "hitches", "count", .modeled, "frames presented later than their deadline") { Double($0.metrics.hitches) },
-        Metric("hitchTimeMs", "hitch ms", "ms", .modeled, "the sum of how late each late frame was") { $0.metrics.hitchTimeMs },
-        Metric("hitchRatioMsPerS", "hitch ms/s", "ms/s", .modeled, "hitch time per second of the run; Apple rates ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above that immediate attention") { $0.metrics.hitchRatioMsPerS },
-        Metric("worstFrameMs", "worst frame ms", "ms", .modeled, "the longest time from a frame's vsync to its presentation") { $0.metrics.worstFrameMs },
-        Metric("cellsCreated", "created", "count", .modeled, "cells (or small cells) created, because no reusable one was in the pool") { Double($0.metrics.cellsCreated) },
-        Metric("cellsReused", "reused", "count", .modeled, lowerIsBetter: nil, "cells taken from a reuse pool") { Double($0.metrics.cellsReused) },
-        Metric("cellsConfigured", "configured", "count", .modeled, lowerIsBetter: nil, "cells given content") { Double($0.metrics.cellsConfigured) },
-        Metric("heightsComputed", "heights", "count", .modeled, lowerIsBetter: nil, "row heights measured") { Double($0.metrics.heightsComputed) },
-        Metric("nodesAllocated", "nodes", "count", .modeled, lowerIsBetter: nil, "Texture nodes allocated") { Double($0.metrics.nodesAllocated) },
-        Metric("diffedItems", "diffed", "count", .modeled, lowerIsBetter: nil, "items passed through a diff") { Double($0.metrics.diffedItems) },
-        Metric("peakMemoryBytes", "peak MB", "bytes", .modeled, "the highest modeled memory footprint (cells, views, backing stores, decoded images, nodes)") { Double($0.metrics.peakMemoryBytes) },
-        Metric("finalMemoryBytes", "final MB", "bytes", .modeled, "the modeled footprint at the end") { Double($0.metrics.finalMemoryBytes) },
-        Metric("killedAtMs", "killed at ms", "ms", .modeled, lowerIsBetter: nil, "when the footprint passed the device's limit (jetsam), if it did") { $0.metrics.killedAtMs },
+        Metric("timeToFirstFrameMs", "ttff ms", "ms", .modeled, "virtual time until the first frame showing content is presented") { $0.metrics?.timeToFirstFrameMs },
+        Metric("completionMs", "completion ms", "ms", .modeled, "virtual time when the last step has finished and its content is on screen (none when the run did not complete)") { $0.metrics?.completionMs },
+        Metric("mainThreadBusyMs", "main ms", "ms", .modeled, "modeled work on the main thread") { $0.metrics?.mainThreadBusyMs },
+        Metric("backgroundBusyMs", "bg ms", "ms", .modeled, "modeled work on background workers, summed over workers") { $0.metrics?.backgroundBusyMs },
+        Metric("frames", "frames", "count", .modeled, lowerIsBetter: nil, "frames presented") { $0.metrics.map { Double($0.frames) } },
+        Metric("hitches", "hitches", "count", .modeled, "frames presented later than their deadline") { $0.metrics.map { Double($0.hitches) } },
+        Metric("hitchTimeMs", "hitch ms", "ms", .modeled, "the sum of how late each late frame was") { $0.metrics?.hitchTimeMs },
+        Metric("hitchRatioMsPerS", "hitch ms/s", "ms/s", .modeled, "hitch time per second of the run; Apple rates ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above that immediate attention") { $0.metrics?.hitchRatioMsPerS },
+        Metric("worstFrameMs", "worst frame ms", "ms", .modeled, "the longest time from a frame's vsync to its presentation") { $0.metrics?.worstFrameMs },
+        Metric("cellsCreated", "created", "count", .modeled, "cells (or small cells) created, because no reusable one was in the pool") { $0.metrics.map { Double($0.cellsCreated) } },
+        Metric("cellsReused", "reused", "count", .modeled, lowerIsBetter: nil, "cells taken from a reuse pool") { $0.metrics.map { Double($0.cellsReused) } },
+        Metric("cellsConfigured", "configured", "count", .modeled, lowerIsBetter: nil, "cells given content") { $0.metrics.map { Double($0.cellsConfigured) } },
+        Metric("heightsComputed", "heights", "count", .modeled, lowerIsBetter: nil, "row heights measured") { $0.metrics.map { Double($0.heightsComputed) } },
+        Metric("nodesAllocated", "nodes", "count", .modeled, lowerIsBetter: nil, "Texture nodes allocated") { $0.metrics.map { Double($0.nodesAllocated) } },
+        Metric("diffedItems", "diffed", "count", .modeled, lowerIsBetter: nil, "items passed through a diff") { $0.metrics.map { Double($0.diffedItems) } },
+        Metric("peakMemoryBytes", "peak MB", "bytes", .modeled, "the highest modeled memory footprint (cells, views, backing stores, decoded images, nodes)") { $0.metrics.map { Double($0.peakMemoryBytes) } },
+        Metric("finalMemoryBytes", "final MB", "bytes", .modeled, "the modeled footprint at the end") { $0.metrics.map { Double($0.finalMemoryBytes) } },
+        Metric("killedAtMs", "killed at ms", "ms", .modeled, lowerIsBetter: nil, "when the footprint passed the device's limit (jetsam), if it did") { $0.metrics?.killedAtMs },
     ]
 
     public static let correctness: [Metric] = [
-        Metric("inconsistencies", "inconsistencies", "count", .correctness, "invalid updates (the simulated NSInternalInconsistencyException); a run stops at the first") { Double($0.metrics.inconsistencies) },
-        Metric("staleRows", "stale", "count", .correctness, "visible rows not showing the model's current content, summed over steps") { Double($0.metrics.staleRows) },
-        Metric("scrollJumpPoints", "jump pt", "points", .correctness, "how far visible content moved on screen without the user scrolling") { $0.metrics.scrollJumpPoints },
-        Metric("unchangedCellsReloaded", "unchanged reloads", "count", .correctness, "visible cells torn down and rebuilt although their content did not change (reloadData's flicker)") { Double($0.metrics.unchangedCellsReloaded) },
+        Metric("inconsistencies", "inconsistencies", "count", .correctness, "invalid updates (the simulated NSInternalInconsistencyException); a run stops at the first") { $0.metrics.map { Double($0.inconsistencies) } },
+        Metric("staleRows", "stale", "count", .correctness, "visible rows not showing the model's current content, summed over steps") { $0.metrics.map { Double($0.staleRows) } },
+        Metric("scrollJumpPoints", "jump pt", "points", .correctness, "how far visible content moved on screen without the user scrolling") { $0.metrics?.scrollJumpPoints },
+        Metric("unchangedCellsReloaded", "unchanged reloads", "count", .correctness, "visible cells torn down and rebuilt although their content did not change (reloadData's flicker)") { $0.metrics.map { Double($0.unchangedCellsReloaded) } },
     ]
 
     public static let measured: [Metric] = [

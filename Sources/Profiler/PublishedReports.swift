@@ -158,8 +158,8 @@ public enum PublishedReports {
             for (screen, name) in timelineScreens {
                 let before = all.result(name, device, "monolithic-cells"), after = all.result(name, device, "viewmodel-cells")
                 let posts = name.split(separator: "-").last.map(String.init) ?? ""
-                rows.append([screen, posts, ms(before?.metrics.completionMs), ms(after?.metrics.completionMs),
-                             change(before?.metrics.completionMs, after?.metrics.completionMs)])
+                rows.append([screen, posts, ms(before?.metrics?.completionMs), ms(after?.metrics?.completionMs),
+                             change(before?.metrics?.completionMs, after?.metrics?.completionMs)])
             }
             blocks.append(.table(headers: ["screen", "posts", "before: monolithic-cells (ms)", "after: viewmodel-cells (ms)", "improvement"], rows: rows))
         }
@@ -178,7 +178,7 @@ public enum PublishedReports {
         blocks.append(.chart(SVGChart.frames(note, title: "note-1012 on iphone-15: longest frame per 100 ms"), file: "timeline-frames.svg"))
         func gains(_ device: String) -> String {
             timelineScreens.map { _, name in
-                change(all.result(name, device, "monolithic-cells")?.metrics.completionMs, all.result(name, device, "viewmodel-cells")?.metrics.completionMs)
+                change(all.result(name, device, "monolithic-cells")?.metrics?.completionMs, all.result(name, device, "viewmodel-cells")?.metrics?.completionMs)
             }.joined(separator: " / ")
         }
         blocks.append(.paragraph("**Mechanism.** A monolithic cell holds the views of every component a post can have and is reused only by posts of the same shape (a reuse identifier per shape), so new shapes keep creating cells, and each configuration pushes the post through every subview and self-sizes it with Auto Layout on the main thread. The view-model design composes a post from a few small cell types that reuse well; text layout and heights are computed by the background factory at low priority, so the main thread only dequeues and binds. Less main-thread work per screen lets each screen appear sooner, so the whole scroll-through finishes sooner: \(gains("iphone-15")) on the iPhone 15 and \(gains("iphone-6")) on the iPhone 6 (Home / Timeline / Note)."))
@@ -211,7 +211,7 @@ public enum PublishedReports {
             .paragraph("The same page, then the user reads and scrolls while reports grow to the page maximum and later shrink from 10 to 4."),
             .table(headers: ["strategy", "status", "main thread (ms)", "heights computed", "stale rows", "unchanged cells reloaded", "scroll jump (pt)"], rows: full),
             .paragraph("**Mechanism.** For every state, `cellbinder` creates a sizing cell per row (dequeued without an index path and never returned to the pool, so each is a new cell), binds it and measures it with Auto Layout on the main thread, for every row of the page, then `reloadData` reconfigures the visible cells. `row-ids` does its snapshot edit off the main thread and the table self-sizes only the rows it shows. Less main-thread work per state puts each piece on screen sooner."),
-            .paragraph("**Where the model disagrees, and what it does not capture.** \(firstFrameFinding(all)) The model charges a sizing cell as programmatic views; nib loading (their cells come from nibs), which the public figures put at several times that, is not modeled, so the model likely understates `cellbinder`'s cost. The surplus-deletion off-by-one that the seed mentions is not reproduced: `row-ids` here deletes surplus rows correctly, and its stale rows on the whole visit (\(all.result("restaurant-detail", "iphone-15", "row-ids")?.metrics.staleRows ?? -1)) show it."),
+            .paragraph("**Where the model disagrees, and what it does not capture.** \(firstFrameFinding(all)) The model charges a sizing cell as programmatic views; nib loading (their cells come from nibs), which the public figures put at several times that, is not modeled, so the model likely understates `cellbinder`'s cost. The surplus-deletion off-by-one that the seed mentions is not reproduced: `row-ids` here deletes surplus rows correctly, and its stale rows on the whole visit (\(all.result("restaurant-detail", "iphone-15", "row-ids")?.metrics?.staleRows ?? -1)) show it."),
             .paragraph(modeledNote),
         ]
         return ReportDocument(name: "restaurant-detail", title: "Restaurant detail: CellBinder rebuild vs row-ID diffable data source", blocks: blocks)
@@ -231,7 +231,7 @@ public enum PublishedReports {
     /// When plain Texture was killed on each device, from the figures.
     static func killFinding(_ all: Results) -> String {
         let kills = ["iphone-6", "iphone-15"].map { device -> String in
-            guard let at = all.result("infinite-paging", device, "texture")?.metrics.killedAtMs else { return "not killed on the \(device)" }
+            guard let at = all.result("infinite-paging", device, "texture")?.metrics?.killedAtMs else { return "not killed on the \(device)" }
             let limit = (all.profiles[device]?.memoryLimit.value ?? 0) / 1_000_000
             return String(format: "killed on the %@ (limit %.0f MB) %.0f s into the scenario", device, limit, at / 1_000)
         }
@@ -307,7 +307,7 @@ public enum PublishedReports {
         var rows: [[String]] = []
         for posts in sweepPosts {
             var row = [posts]
-            for strategy in strategies { row.append(ms(all.result("home-170 [posts=\(posts)]", "iphone-15", strategy)?.metrics.completionMs)) }
+            for strategy in strategies { row.append(ms(all.result("home-170 [posts=\(posts)]", "iphone-15", strategy)?.metrics?.completionMs)) }
             rows.append(row)
         }
         return ReportDocument(name: "scaling", title: "Scaling: the timeline over post counts", blocks: [

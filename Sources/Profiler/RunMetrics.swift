@@ -8,7 +8,7 @@ public enum RunStatus: String, Equatable, Sendable, Codable {
     case crashed
     /// The memory footprint passed the device's limit (jetsam).
     case killed
-    /// The run passed its bound on virtual time.
+    /// The run passed its bound on virtual time or on simulator steps (``RunMetrics/boundReached`` says which).
     case timedOut
 }
 
@@ -31,6 +31,8 @@ public enum HitchRating: String, Equatable, Sendable, Codable {
 /// machine. Names follow DESIGN.md's metric contract.
 public struct RunMetrics: Equatable, Sendable, Codable {
     public var status: RunStatus
+    /// With `timedOut`: the bound that stopped the run (``ScenarioRunner/maximumVirtualTime`` or ``ScenarioRunner/maximumSteps``).
+    public var boundReached: String?
     // Timing (ms of virtual time).
     public var timeToFirstFrameMs: Double?
     public var completionMs: Double?

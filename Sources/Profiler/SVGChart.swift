@@ -122,8 +122,8 @@ extension SVGChart {
     /// Modeled memory over time (MiB) per strategy of a scenario, with the device's limit when in view.
     public static func memory(_ scenario: ScenarioReport, title: String? = nil) -> SVGChart {
         let series = scenario.results.map { result in
-            Series(name: result.strategy + (result.metrics.killed ? " (killed)" : ""),
-                   points: result.metrics.memorySeries.map { (Double($0.time) / 1e9, Double($0.bytes) / 1_048_576) })
+            Series(name: result.strategy + (result.metrics?.killed == true ? " (killed)" : ""),
+                   points: (result.metrics?.memorySeries ?? []).map { (Double($0.time) / 1e9, Double($0.bytes) / 1_048_576) })
         }
         let peak = series.flatMap { $0.points.map(\.y) }.max() ?? 0
         let limit = scenario.memoryLimitBytes / 1_048_576
@@ -136,7 +136,7 @@ extension SVGChart {
     public static func frames(_ scenario: ScenarioReport, strategies: [String]? = nil, title: String? = nil) -> SVGChart {
         let chosen = scenario.results.filter { strategies?.contains($0.strategy) ?? true }
         let series = chosen.map { result in
-            Series(name: result.strategy, points: result.metrics.frameSeries.map { (Double($0.time) / 1e9, Double($0.duration) / 1e6) })
+            Series(name: result.strategy, points: (result.metrics?.frameSeries ?? []).map { (Double($0.time) / 1e9, Double($0.duration) / 1e6) })
         }
         return SVGChart(title: title ?? "\(scenario.scenario) on \(scenario.device): longest frame per 100 ms",
                         xLabel: "virtual time (s)", yLabel: "frame time (ms)", series: series,

@@ -1,16 +1,33 @@
 import Foundation
 import ListSimulator
 
-/// One strategy's figures on a scenario: modeled always, measured when repetitions were asked for.
+/// One strategy's figures on a scenario: modeled, and measured when
+/// repetitions were asked for; or, when the run failed on the host (a
+/// trap, a limit), no figures and the failure.
 public struct StrategyResult: Equatable, Sendable, Codable {
     public var strategy: String
-    public var metrics: RunMetrics
+    /// The modeled figures; nil when the run failed.
+    public var metrics: RunMetrics?
     public var measured: MeasuredFigures?
+    /// Why the run produced no figures; nil when it finished.
+    public var failure: RunFailure?
 
     public init(strategy: String, metrics: RunMetrics, measured: MeasuredFigures? = nil) {
         self.strategy = strategy
         self.metrics = metrics
         self.measured = measured
+    }
+
+    /// A run that failed on the host.
+    public init(strategy: String, failure: RunFailure) {
+        self.strategy = strategy
+        self.failure = failure
+    }
+
+    /// The status column: the modeled status, or `failed (reason)`.
+    public var statusText: String {
+        if let failure { return "failed (\(failure.summary))" }
+        return metrics?.status.rawValue ?? "-"
     }
 }
 
@@ -52,6 +69,19 @@ public struct BenchmarkReport: Equatable, Sendable, Codable {
     /// How measured figures were taken; nil when only modeled figures were produced.
     public var measurement: MeasurementInfo?
     public var scenarios: [ScenarioReport]
+    /// Set when the runs were interrupted (Ctrl-C): the report holds only the runs that finished.
+    public var interruption: Interruption?
+
+    /// How far an interrupted benchmark got.
+    public struct Interruption: Equatable, Sendable, Codable {
+        public var finishedRuns: Int
+        public var requestedRuns: Int
+
+        public init(finishedRuns: Int, requestedRuns: Int) {
+            self.finishedRuns = finishedRuns
+            self.requestedRuns = requestedRuns
+        }
+    }
 
     public init(measurement: MeasurementInfo?, scenarios: [ScenarioReport]) {
         formatVersion = Self.currentFormatVersion
@@ -59,6 +89,9 @@ public struct BenchmarkReport: Equatable, Sendable, Codable {
         self.measurement = measurement
         self.scenarios = scenarios
     }
+
+    /// Whether any run failed on the host.
+    public var hasFailures: Bool { scenarios.contains { $0.results.contains { $0.failure != nil } } }
 
     /// Whether any result carries measured figures.
     public var hasMeasured: Bool { scenarios.contains { $0.results.contains { $0.measured != nil } } }

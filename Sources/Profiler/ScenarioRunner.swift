@@ -17,7 +17,10 @@ import Strategies
 ///   ready to run (its result is on screen). Motions follow touch time
 ///   (``ScrollMotion``).
 /// - A run stops at the first inconsistency (the simulated crash), at a
-///   memory kill, or at ``maximumVirtualTime``.
+///   memory kill, at ``maximumVirtualTime`` or after ``maximumSteps`` steps
+///   of the simulator (status `timedOut`, with ``RunMetrics/boundReached``
+///   saying which), or when its ``cancellation`` is set. So every run ends,
+///   whatever the scenario asks for.
 public final class ScenarioRunner {
     /// The network's callback queue: serial, as URLSession's delegate queue.
     static let network = SimQueue.serial("network", .utility)
@@ -27,6 +30,22 @@ public final class ScenarioRunner {
 
     /// The bound on a run's virtual time (4 hours).
     public static let maximumVirtualTime: SimTime = 4 * 3_600_000_000_000
+
+    /// The bound on a run's simulator steps (events run: frames, main- and
+    /// background-queue blocks, world deliveries). The shipped scenarios take
+    /// at most about 1.5 million; at the simulator's rate on a 2-core host
+    /// (release build) the bound is well under a minute.
+    public static let maximumSteps = 20_000_000
+
+    /// Both bounds, as reports state them.
+    public static let boundsDescription = "every run is bounded to 4 h of virtual time and 20,000,000 simulator steps (status timedOut past either)"
+
+    /// Checked every 1,024 steps: when set, the run stops where it is.
+    public var cancellation: Cancellation?
+    /// Simulator steps taken.
+    private var steps = 0
+    /// Which bound stopped the run, if one did.
+    private var boundReached: String?
 
     private let generated: GeneratedScenario
     public let simulation: Simulation
@@ -98,7 +117,17 @@ public final class ScenarioRunner {
     public func run() -> RunMetrics {
         scheduleWorld()
         while true {
-            if simulation.hasFailed || clock.now > Self.maximumVirtualTime { break }
+            if simulation.hasFailed { break }
+            if clock.now > Self.maximumVirtualTime {
+                boundReached = "virtual time past 4 h"
+                break
+            }
+            steps += 1
+            if steps > Self.maximumSteps {
+                boundReached = "more than \(Self.maximumSteps) simulator steps"
+                break
+            }
+            if steps & 1023 == 0, cancellation?.isCancelled == true { break }
             checkPaging()
             if advanceSteps() { break }
             // A wait's deadline bounds the clock only until it has passed.
@@ -315,6 +344,7 @@ public final class ScenarioRunner {
         }
         return RunMetrics(
             status: status,
+            boundReached: boundReached,
             timeToFirstFrameMs: firstContentAt.map(Sim.milliseconds),
             completionMs: finishedAt.map { Sim.milliseconds(max($0, stats.lastFrameAt ?? 0)) },
             mainThreadBusyMs: Sim.milliseconds(clock.mainBusy),

@@ -25,7 +25,7 @@ public enum SweepTable {
             var previous: StrategyResult?
             for (value, scenario) in zip(values, report.scenarios) {
                 guard let result = scenario.result(of: strategy) else { continue }
-                var row = [value, result.metrics.status.rawValue]
+                var row = [value, result.statusText]
                 for metric in metrics {
                     let now = metric.value(in: result)
                     row.append(metric.format(now))

@@ -89,7 +89,7 @@ struct ReportFormatTests {
         let decoded = try JSONDecoder().decode(BenchmarkReport.self, from: Data(try report.renderJSON().utf8))
         #expect(decoded == report)
         #expect(decoded.formatVersion == BenchmarkReport.currentFormatVersion)
-        #expect(decoded.scenarios[0].results[1].metrics.memorySeries.isEmpty == false)
+        #expect(decoded.scenarios[0].results[1].metrics?.memorySeries.isEmpty == false)
         #expect(decoded.scenarios[0].results[1].measured?.wallSamplesMs.count == 2)
     }
 
@@ -164,9 +164,9 @@ struct ComparisonTests {
         let baseline = try sampleReport(repetitions: 5)
         #expect(BaselineCheck(current: baseline, baseline: baseline, thresholdPercent: 0).changes.isEmpty)
         var worse = baseline
-        worse.scenarios[1].results[1].metrics.mainThreadBusyMs *= 1.10
-        worse.scenarios[1].results[1].metrics.staleRows += 1
-        worse.scenarios[1].results[0].metrics.hitches = max(0, baseline.scenarios[1].results[0].metrics.hitches - 100)
+        worse.scenarios[1].results[1].metrics?.mainThreadBusyMs *= 1.10
+        worse.scenarios[1].results[1].metrics?.staleRows += 1
+        worse.scenarios[1].results[0].metrics?.hitches = max(0, (baseline.scenarios[1].results[0].metrics?.hitches ?? 0) - 100)
         let check = BaselineCheck(current: worse, baseline: baseline, thresholdPercent: 5)
         #expect(check.regressions.map(\.metric).sorted() == ["mainThreadBusyMs", "staleRows"])
         #expect(BaselineCheck(current: worse, baseline: baseline, thresholdPercent: 20).regressions.map(\.metric) == ["staleRows"])

@@ -22,6 +22,24 @@ struct MeasureOptions: ParsableArguments {
     @Flag(help: "No progress on standard error (progress is only shown when standard error is a terminal).")
     var quiet = false
 
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Run each (scenario, strategy) in its own child process (default: on when more than one is requested).",
+        discussion: "A strategy that traps, passes --timeout or passes --memory-limit is then reported as failed, with the reason, and every other run completes."))
+    var isolate: Bool?
+
+    @Option(help: "Per-run wall-time limit in seconds for isolated runs (default 300).")
+    var timeout: Double?
+
+    @Option(help: "Per-run host memory limit in MiB (resident) for isolated runs (default 4096).")
+    var memoryLimit: Double?
+
+    @Flag(help: "Check the simulator's invariants after every step; a broken one fails the run (slower).")
+    var checkInvariants = false
+
+    /// The defaults of the isolation limits.
+    static let defaultTimeout = 300.0
+    static let defaultMemoryLimitMiB = 4_096.0
+
     func validate() throws {
         if let repetitions, !(0...10_000).contains(repetitions) {
             throw ValidationError("--repetitions \(repetitions): must be in 0...10000")
@@ -29,7 +47,19 @@ struct MeasureOptions: ParsableArguments {
         guard (0...1_000).contains(warmup) else { throw ValidationError("--warmup \(warmup): must be in 0...1000") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs): must be in 1...256") }
         if let device { _ = try DeviceOption.resolve(device) }
+        if let timeout, !(timeout > 0 && timeout <= 86_400) {
+            throw ValidationError("--timeout \(timeout): must be more than 0 and at most 86400 seconds")
+        }
+        if let memoryLimit, !(memoryLimit >= 16 && memoryLimit <= 1_048_576) {
+            throw ValidationError("--memory-limit \(memoryLimit): must be in 16...1048576 MiB")
+        }
+        if isolate == false, timeout != nil || memoryLimit != nil {
+            throw ValidationError("--timeout and --memory-limit apply to isolated runs; they cannot be used with --no-isolate")
+        }
     }
+
+    /// Whether `runs` (scenario, strategy) runs are isolated.
+    func isolates(runs: Int) -> Bool { isolate ?? (runs > 1) }
 
     /// The options, with the command's own default repetitions when none were given.
     func benchmarkOptions(defaultRepetitions: Int) -> BenchmarkOptions {

@@ -85,9 +85,18 @@ struct ReportOptions: ParsableArguments {
 
     /// Prints `stdout` (or the report in `--format`), writes every export
     /// atomically (all rendered before any is written), then checks the baseline.
+    /// An interrupted report is printed, and nothing is written or compared.
     ///
-    /// - Returns: the exit code: success, or ``ExitCodes/regression``.
+    /// - Returns: the exit code: success, ``ExitCodes/regression``, or
+    ///   ``ExitCodes/runFailed`` when a run failed on the host (it outranks a regression).
     func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil) throws -> ExitCode {
+        if let interruption = report.interruption {
+            let text = try stdout ?? Self.render(report, format)
+            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+            Terminal.note("interrupted: \(interruption.finishedRuns) of \(interruption.requestedRuns) runs finished"
+                + (exports.isEmpty ? "" : "; no file was written"))
+            return ExitCodes.interrupted
+        }
         let files = try exports.map { ($0.path, try Self.render(report, $0.format)) }
         var text = try stdout ?? Self.render(report, format)
         var code = ExitCode.success
@@ -105,6 +114,10 @@ struct ReportOptions: ParsableArguments {
             }
         }
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        if report.hasFailures {
+            Terminal.note("some runs failed on the host; the report says which and why")
+            return ExitCodes.runFailed
+        }
         return code
     }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import Profiler
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs each (scenario, strategy) run in its own child process: this same
+/// binary's hidden `worker` command. A strategy that traps, hangs or
+/// allocates without bound takes down only its child; the run is reported
+/// as failed with the reason, and every other run goes on.
+///
+/// - The parent polls each child every few milliseconds: past `timeout`
+///   seconds of wall time, or past `memoryLimitBytes` of resident memory
+///   (from /proc/PID/statm), it is killed with SIGKILL.
+/// - A child killed by a signal is reported with the signal's name and the
+///   last line it wrote to standard error (Swift's "Fatal error: …").
+/// - The child writes its result to a file in a private temporary folder,
+///   not to a pipe, so a large result cannot block it; the folder is removed
+///   when the executor is released.
+/// - With a ``Cancellation`` set (Ctrl-C), running children are killed and
+///   their runs reported as cancelled.
+///
+/// Caveats: each run starts a process (about 10–30 ms here, not counted in
+/// any figure: the child measures itself). Measured repetitions are each a
+/// fresh process, so warm-up runs do not warm the measured one's caches;
+/// use `--no-isolate` for warm, in-process repetitions.
+final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
+    /// The arguments of each request's worker, by request index (without --output and --measure).
+    private let arguments: [[String]]
+    private let executable: URL
+    private let timeout: Double
+    private let memoryLimitBytes: Double
+    private let cancellation: Cancellation
+    private let folder: URL
+    let canMeasure: Bool
+
+    init(arguments: [[String]], timeout: Double, memoryLimitBytes: Double, canMeasure: Bool, cancellation: Cancellation) throws {
+        self.arguments = arguments
+        self.timeout = timeout
+        self.memoryLimitBytes = memoryLimitBytes
+        self.canMeasure = canMeasure
+        self.cancellation = cancellation
+        executable = URL(fileURLWithPath: Self.currentExecutable())
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("listbench-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// This process's binary: /proc/self/exe on Linux, else the path it was started with.
+    static func currentExecutable() -> String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        return CommandLine.arguments[0]
+    }
+
+    func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
+        let name = "run-\(index)-\(UUID().uuidString)"
+        let output = folder.appendingPathComponent(name + ".json")
+        let errors = folder.appendingPathComponent(name + ".stderr")
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments[index] + ["--output", output.path, "--alarm-seconds", "\(Int(timeout.rounded(.up)) + 5)"]
+            + (measure ? ["--measure"] : [])
+        var environment = ProcessInfo.processInfo.environment
+        // A trap should end the child at once, not after a symbolicated backtrace.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errorHandle = FileHandle(forWritingAtPath: errors.path)
+        process.standardError = errorHandle ?? FileHandle.nullDevice
+        defer { try? errorHandle?.close() }
+        do {
+            try process.run()
+        } catch {
+            return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the worker process could not start: \(error)"))
+        }
+        let started = DispatchTime.now().uptimeNanoseconds
+        var stopped: RunOutcome?
+        var pause: useconds_t = 500
+        while process.isRunning {
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            if cancellation.isCancelled {
+                stopped = .cancelled
+            } else if elapsed > timeout {
+                stopped = .failed(RunFailure(reason: .timeLimit, summary: "timeout \(Self.seconds(timeout))",
+                                             detail: "passed the wall-time limit of \(Self.seconds(timeout)) (--timeout) and was killed"))
+            } else if let resident = Self.residentBytes(process.processIdentifier), resident > memoryLimitBytes {
+                let limit = Self.mebibytes(memoryLimitBytes)
+                stopped = .failed(RunFailure(reason: .memoryLimit, summary: "memory > \(limit)",
+                                             detail: "passed the host memory limit of \(limit) (--memory-limit; resident \(Self.mebibytes(resident))) and was killed"))
+            }
+            if stopped != nil {
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(pause)
+            pause = min(pause * 2, 10_000)
+        }
+        process.waitUntilExit()
+        if let stopped { return stopped }
+        if cancellation.isCancelled { return .cancelled }
+        let lastWords = Self.lastMessage(errors)
+        if process.terminationReason == .uncaughtSignal {
+            let signal = process.terminationStatus
+            let name = Self.signalName(signal)
+            return .failed(RunFailure(reason: .signal, summary: name,
+                                      detail: "killed by \(name)" + (signal == SIGILL || signal == SIGTRAP ? " (a Swift runtime trap)" : "")
+                                        + (lastWords.map { ": \($0)" } ?? "")))
+        }
+        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output.path),
+              let result = try? JSONDecoder().decode(Worker.Output.self, from: data) else {
+            return .failed(RunFailure(reason: .exit, summary: "exit \(process.terminationStatus)",
+                                      detail: "the worker exited with status \(process.terminationStatus) and no result"
+                                        + (lastWords.map { ": \($0)" } ?? "")))
+        }
+        if let failure = result.failure { return .failed(failure) }
+        guard let metrics = result.metrics else {
+            return .failed(RunFailure(reason: .exit, summary: "no result", detail: "the worker wrote no figures"))
+        }
+        return .finished(metrics, result.sample)
+    }
+
+    /// Resident bytes of a process, from /proc/PID/statm (nil when it cannot be read).
+    static func residentBytes(_ pid: Int32) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// The most telling line of a child's standard error: Swift's fatal-error line, else the last line.
+    static func lastMessage(_ file: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        let lines = String(decoding: data.suffix(16_384), as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard let line = lines.last(where: { $0.contains("Fatal error") }) ?? lines.last else { return nil }
+        return line.count > 300 ? String(line.prefix(300)) + "…" : line
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT",
+            SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE",
+            SIGALRM: "SIGALRM", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU",
+        ]
+        return names[signal] ?? "signal \(signal)"
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+
+    static func mebibytes(_ bytes: Double) -> String { String(format: "%.0f MiB", bytes / 1_048_576) }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Strategies
+
+/// The `listbench` command: a performance profiler for iOS list strategies.
+///
+/// The command line lives in this library so that another executable can run
+/// it with more strategies: `listbench` passes the built-in catalog, and the
+/// test-only `listbench-misbehaving` adds three strategies that trap, hang and
+/// hoard memory. Isolated runs re-execute the running binary, so a child
+/// process always has the same catalog as its parent.
+public enum ListBenchCommand {
+    /// Parses the process's arguments and runs the command with `strategies`; exits the process.
+    public static func main(strategies: StrategyCatalog) -> Never {
+        Interrupts.install()
+        CommandContext.catalog.value = strategies
+        ListBench.main()
+        exit(0)
+    }
+}
+
+/// The strategies this binary knows, set once by ``ListBenchCommand/main(strategies:)``.
+enum CommandContext {
+    static let catalog = Locked(StrategyCatalog.builtIn)
+}
+
+struct ListBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listbench",
+        abstract: "Profile iOS list-update strategies on a headless UIKit/Texture simulator.",
+        discussion: """
+            Figures are MODELED (virtual time on a simulated device: deterministic) or MEASURED \
+            (this host, statistics over repetitions); every table marks which. \
+            Exit codes: \(ExitCodes.summary)
+            """,
+        subcommands: [Run.self, Compare.self, Sweep.self, Report.self, List.self, Validate.self, DiffBench.self, SimBench.self, Worker.self]
+    )
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+
+/// What `run`, `compare` and `sweep` share: loading scenarios, resolving
+/// strategies and devices, running the benchmark with progress, and
+/// grouping results into a report.
+enum Session {
+    /// One scenario to run, as it will be labelled in the report.
+    struct Job {
+        var label: String
+        var file: String
+        var scenario: Scenario
+        var device: String?
+        /// The parameters `scenario` was set with (KEY=VALUE, in order), for an isolated worker to apply again.
+        var assignments: [String] = []
+    }
+
+    /// Loads scenario files; a bad file stops everything with its message and exit code.
+    static func load(_ files: [String]) throws -> [(file: String, scenario: Scenario)] {
+        try files.map { file in
+            do throws(ScenarioError) {
+                return (file, try ScenarioFile.load(path: file))
+            } catch {
+                Terminal.note("\(file): \(error)")
+                throw ExitCodes.forScenario(error)
+            }
+        }
+    }
+
+    /// Strategy descriptors by name (all when `names` is empty); an unknown name is a usage error.
+    static func strategies(_ names: [String]) throws -> [StrategyDescriptor] {
+        let catalog = CommandContext.catalog.value
+        return try (names.isEmpty ? catalog.names : names).map { name in
+            do { return try catalog.named(name) } catch { throw ValidationError(String(describing: error)) }
+        }
+    }
+
+    /// Validates strategy names in a command's `validate()`.
+    static func checkStrategies(_ names: [String]) throws { _ = try strategies(names) }
+
+    /// Runs every job × strategy and groups the results per job: isolated
+    /// in child processes when asked or when there is more than one run,
+    /// else in this process. On Ctrl-C the report holds what finished and
+    /// says it was interrupted.
+    static func execute(
+        _ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, defaultRepetitions: Int = 1
+    ) throws -> BenchmarkReport {
+        let settings = options.benchmarkOptions(defaultRepetitions: defaultRepetitions)
+        var requests: [RunRequest] = []
+        var workerArguments: [[String]] = []
+        var groups: [(label: String, profile: DeviceProfile)] = []
+        for job in jobs {
+            let device = job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName
+            let profile = try DeviceOption.resolve(device)
+            let generated = job.scenario.generate(device: profile.name)
+            groups.append((job.label, profile))
+            for strategy in strategies {
+                requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy))
+                workerArguments.append(["worker", "--scenario", job.file, "--strategy", strategy.name, "--device", device]
+                    + job.assignments.flatMap { ["--set", $0] } + (options.checkInvariants ? ["--check-invariants"] : []))
+            }
+        }
+        let probe = LinuxHostProbe()
+        let isolated = options.isolates(runs: requests.count)
+        let show = Terminal.progress(quiet: options.quiet)
+        var results: [StrategyResult?]
+        var interrupted = false
+        do {
+            results = try Interrupts.watch { cancellation throws -> [StrategyResult?] in
+                let executor: any RunExecutor = isolated
+                    ? try IsolatedExecutor(arguments: workerArguments, timeout: options.timeout ?? MeasureOptions.defaultTimeout,
+                                           memoryLimitBytes: (options.memoryLimit ?? MeasureOptions.defaultMemoryLimitMiB) * 1_048_576,
+                                           canMeasure: true, cancellation: cancellation)
+                    : InProcessExecutor(probe: probe, checksInvariants: options.checkInvariants, cancellation: cancellation)
+                return try Benchmark.run(requests, options: settings, executor: executor, cancellation: cancellation) { done, total, label in
+                    show("[\(done)/\(total)] \(label)")
+                }.map { Optional($0) }
+            }
+        } catch BenchmarkError.interrupted(let finished) {
+            results = finished
+            interrupted = true
+        } catch let error as BenchmarkError {
+            Terminal.endProgress(quiet: options.quiet)
+            Terminal.note("internal error: \(error)")
+            throw ExitCodes.internalError
+        } catch {
+            Terminal.endProgress(quiet: options.quiet)
+            Terminal.note("listbench: cannot set up isolated runs: \(error)")
+            throw ExitCodes.cannotCreate
+        }
+        Terminal.endProgress(quiet: options.quiet)
+        var scenarios: [ScenarioReport] = []
+        for (index, group) in groups.enumerated() {
+            let slice = results[(index * strategies.count)..<((index + 1) * strategies.count)].compactMap { $0 }
+            if !slice.isEmpty { scenarios.append(ScenarioReport(scenario: group.label, device: group.profile, results: slice)) }
+        }
+        let measured = results.contains { $0?.measured != nil }
+        let info = settings.repetitions > 0 && measured ? MeasurementInfo(
+            repetitions: settings.repetitions, warmup: options.warmup, jobs: options.jobs,
+            measuredInParallel: options.measureInParallel && options.jobs > 1, method: probe.method, build: Terminal.build,
+            isolated: isolated) : nil
+        var report = BenchmarkReport(measurement: info, scenarios: scenarios)
+        if interrupted {
+            report.interruption = BenchmarkReport.Interruption(finishedRuns: results.compactMap { $0 }.count, requestedRuns: results.count)
+        }
+        return report
+    }
+}

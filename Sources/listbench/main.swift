@@ -1,0 +1,4 @@
+import ListBenchCLI
+import Strategies
+
+ListBenchCommand.main(strategies: .builtIn)
