@@ -10,7 +10,7 @@ import Glibc
 ///
 /// - While runs are in progress (``watch(_:)``), the first Ctrl-C cancels
 ///   them: no new run starts, running ones stop (in-process runs check the
-///   flag every 1,024 simulator steps; isolated children are killed), and
+///   flag every 16 simulator steps; isolated children are killed), and
 ///   the command prints what finished and writes no file (exit 130).
 /// - Otherwise, or on a second Ctrl-C, the process exits at once with 130.
 ///   Output files are only ever written atomically, so none is left half-written.

@@ -115,6 +115,8 @@ public final class TableNode {
     var sectionStarts: [Int] = [0]
     /// The node of each row, by global row.
     var nodes: [CellNode] = []
+    /// Every node allocated and not yet released, by serial (for the invariant that no node outlives its row).
+    var liveNodes: [Int: CellNode] = [:]
     /// Rows whose nodes are in some range (preloaded, displayed or visible).
     var active = Set<Int>()
     var nextSerial = 0
@@ -267,6 +269,7 @@ public final class TableNode {
                 sim.counters.nodesAllocated += 1
                 sim.allocate(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
                 made[index] = node
+                self.liveNodes[node.serial] = node
                 remaining -= 1
                 if remaining == 0 { sim.clock.async(.main, finish) }
             }
@@ -338,6 +341,7 @@ public final class TableNode {
     private func release(_ node: CellNode) {
         let sim = simulation
         node.isAlive = false
+        liveNodes[node.serial] = nil
         clearContents(node)
         sim.free(.decodedImage, node.decodedBytes)
         node.decodedBytes = 0
@@ -464,6 +468,18 @@ public final class TableNode {
     /// holds memory; returns what is broken (empty when all holds).
     public func checkInvariants() -> [String] {
         var problems: [String] = []
+        let inRows = Set(nodes.map(\.serial))
+        for serial in liveNodes.keys.sorted() where !inRows.contains(serial) {
+            problems.append("node #\(serial) is alive but no row holds it (it outlived its row)")
+        }
+        let costs = simulation.costs
+        let footprint = liveNodes.values.reduce(0) { sum, node in
+            sum + node.subnodes * Int(costs.nodeBytes.value) + (node.isViewLoaded ? node.subnodes * Int(costs.viewBytes.value) : 0)
+                + node.renderedBytes + node.decodedBytes
+        }
+        if footprint != simulation.ledger.total {
+            problems.append("the memory ledger holds \(simulation.ledger.total) bytes; live nodes hold \(footprint)")
+        }
         if nodes.count != numberOfRows { problems.append("\(nodes.count) nodes for \(numberOfRows) rows") }
         if let dead = nodes.firstIndex(where: { !$0.isAlive }) { problems.append("row \(dead) holds a released node") }
         if !geometry.isConsistent() { problems.append("content height is not the sum of the row heights") }

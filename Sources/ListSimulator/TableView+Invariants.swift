@@ -2,9 +2,12 @@ extension TableView {
     /// Checks the table's own invariants; returns a description of each one
     /// broken (empty when all hold). For tests and debug checks.
     ///
-    /// - Every visible row has a cell, displayed; no cell is both in a row
-    ///   and in a reuse pool; the content height equals the sum of the row
-    ///   heights; the loaded row counts match the geometry.
+    /// - Every visible row has a cell, displayed, and only visible rows have
+    ///   cells, besides prefetched runs right next to them; no cell is both in a row and in a reuse pool; the content
+    ///   height equals the sum of the row heights; the loaded row counts
+    ///   match the geometry; the memory ledger's total equals the footprint of
+    ///   the live cells (in rows and in pools). Meaningful when no update is
+    ///   half-way (the runner checks after each step, once settled).
     /// - Complexity: O(n log n) for `n` rows.
     public func checkInvariants() -> [String] {
         var problems: [String] = []
@@ -23,6 +26,34 @@ extension TableView {
             problems.append("row \(row)'s cell #\(cell.serial) is also in a reuse pool")
         }
         if Set(cells.values.map(\.serial)).count != cells.count { problems.append("one cell serves two rows") }
+        // Other cells only for prefetched rows: runs next to the visible rows,
+        // without gaps (prefetching measures rows, so the run's length is not
+        // known afterwards; a cell left behind anywhere else breaks the run).
+        let visible = visibleRowRange
+        let below = cells.keys.filter { $0 >= visible.upperBound }.sorted()
+        let above = cells.keys.filter { $0 < visible.lowerBound }.sorted(by: >)
+        for (index, row) in below.enumerated() where row != visible.upperBound + index {
+            problems.append("row \(row) has a cell but is neither visible nor prefetched")
+        }
+        for (index, row) in above.enumerated() where row != visible.lowerBound - 1 - index {
+            problems.append("row \(row) has a cell but is neither visible nor prefetched")
+        }
+        let footprint = liveFootprint()
+        if footprint != simulation.ledger.total {
+            problems.append("the memory ledger holds \(simulation.ledger.total) bytes; live cells hold \(footprint)")
+        }
         return problems.sorted()
+    }
+
+    /// The bytes held by every live cell (in a row or in a reuse pool): the
+    /// cell, its views, its backing store and its decoded images.
+    func liveFootprint() -> Int {
+        let costs = simulation.costs
+        var seen = Set<Int>()
+        var bytes = 0
+        for cell in Array(cells.values) + pools.values.flatMap({ $0 }) where seen.insert(cell.serial).inserted {
+            bytes += Int(costs.cellBytes.value) + cell.views * Int(costs.viewBytes.value) + cell.renderedBytes + cell.decodedBytes
+        }
+        return bytes
     }
 }

@@ -40,7 +40,7 @@ public final class ScenarioRunner {
     /// Both bounds, as reports state them.
     public static let boundsDescription = "every run is bounded to 4 h of virtual time and 20,000,000 simulator steps (status timedOut past either)"
 
-    /// Checked every 1,024 steps: when set, the run stops where it is.
+    /// Checked every 16 steps: when set, the run stops where it is.
     public var cancellation: Cancellation?
     /// Simulator steps taken.
     private var steps = 0
@@ -127,7 +127,7 @@ public final class ScenarioRunner {
                 boundReached = "more than \(Self.maximumSteps) simulator steps"
                 break
             }
-            if steps & 1023 == 0, cancellation?.isCancelled == true { break }
+            if steps & 15 == 0, cancellation?.isCancelled == true { break }
             checkPaging()
             if advanceSteps() { break }
             // A wait's deadline bounds the clock only until it has passed.
