@@ -127,8 +127,12 @@ struct JSONReader {
         guard case .number(let number) = value.value else {
             throw error(value, path, "expected a whole number, found \(value.typeName)")
         }
-        guard number.rounded() == number, abs(number) < 9.0e15 else {
+        guard number.rounded() == number else {
             throw error(value, path, "expected a whole number, found \(format(number))")
+        }
+        // A whole number too large for the range (or for Int) is out of range, not "not whole".
+        guard abs(number) < 9.0e15 else {
+            throw error(value, path, "\(format(number)) is out of range; allowed \(range.lowerBound)...\(range.upperBound)")
         }
         let whole = Int(number)
         guard range.contains(whole) else {

@@ -1,16 +1,20 @@
 import Foundation
 import Testing
 
-/// The built `listbench` binary, beside the test bundle.
-private let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("listbench").path
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// A binary built beside the test bundle.
+func builtBinary(_ name: String) -> String {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path
+}
+
+/// The built `listbench` binary.
+let binary = builtBinary("listbench")
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 private let home = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
 
-/// Runs listbench; returns the exit status, standard output and standard error.
-private func listbench(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+/// Runs listbench (or another built binary); returns the exit status, standard output and standard error.
+func listbench(_ arguments: [String], binary path: String = binary) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -22,7 +26,7 @@ private func listbench(_ arguments: [String]) throws -> (status: Int32, out: Str
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
-private func temporaryDirectory() throws -> URL {
+func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("listbench-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

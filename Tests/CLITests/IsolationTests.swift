@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The test-only command line with three misbehaving strategies (Tests/MisbehavingStrategies).
+private let misbehaving = builtBinary("listbench-misbehaving")
+private let detail = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
+
+/// The well-behaved strategies' results of a JSON report, by strategy, without host-measured figures.
+private func modeledResults(_ json: String) throws -> [String: String] {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let scenarios = object?["scenarios"] as? [[String: Any]] ?? []
+    var results: [String: String] = [:]
+    for scenario in scenarios {
+        for result in scenario["results"] as? [[String: Any]] ?? [] {
+            guard let name = result["strategy"] as? String, let metrics = result["metrics"] else { continue }
+            let data = try JSONSerialization.data(withJSONObject: metrics, options: [.sortedKeys])
+            results[name] = String(decoding: data, as: UTF8.self)
+        }
+    }
+    return results
+}
+
+@Suite("Isolated runs", .enabled(if: FileManager.default.isExecutableFile(atPath: misbehaving)))
+struct IsolationTests {
+    @Test func aTrapAHangAndARunawayAllocationAreReportedAsFailedAndTheOtherRunsComplete() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("report.json").path
+        let run = try listbench([
+            "run", detail, "--strategy", "row-ids", "--strategy", "test-trap", "--strategy", "test-hang",
+            "--strategy", "test-hoard", "--strategy", "reload", "--repetitions", "0",
+            "--timeout", "3", "--memory-limit", "256", "--export-json", json,
+        ], binary: misbehaving)
+        #expect(run.status == 4, "\(run.err)")
+        #expect(run.err.contains("some runs failed"))
+        // The table names each failure and its reason.
+        let trapped = run.out.contains("failed (SIGILL)") || run.out.contains("failed (SIGTRAP)")
+        #expect(trapped, "\(run.out)")
+        #expect(run.out.contains("test-trap: failed: killed by SIG"))
+        #expect(run.out.contains("Fatal error: Index out of range"))
+        #expect(run.out.contains("failed (timeout 3 s)"))
+        #expect(run.out.contains("test-hang: failed: passed the wall-time limit of 3 s"))
+        #expect(run.out.contains("failed (memory > 256 MiB)"))
+        #expect(run.out.contains("test-hoard: failed: passed the host memory limit of 256 MiB"))
+
+        // The JSON export has every run: three failures with their reasons, two complete results.
+        let data = try #require(FileManager.default.contents(atPath: json))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let results = (report["scenarios"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        let reasons = Dictionary(uniqueKeysWithValues: results.compactMap { result -> (String, String)? in
+            guard let name = result["strategy"] as? String, let failure = result["failure"] as? [String: Any] else { return nil }
+            return (name, failure["reason"] as? String ?? "")
+        })
+        #expect(reasons == ["test-trap": "signal", "test-hang": "timeLimit", "test-hoard": "memoryLimit"])
+
+        // The others' figures are the same as in a run without the misbehaving strategies, in this process.
+        let alone = try listbench(["run", detail, "--strategy", "row-ids", "--strategy", "reload", "--repetitions", "0",
+                                   "--no-isolate", "--format", "json"])
+        #expect(alone.status == 0, "\(alone.err)")
+        let expected = try modeledResults(alone.out)
+        #expect(expected.count == 2)
+        let isolated = try modeledResults(String(decoding: data, as: UTF8.self))
+        #expect(isolated.filter { expected[$0.key] != nil } == expected)
+    }
+
+    @Test func brokenInvariantsCanBeCheckedAndEveryShippedStrategyPassesThem() throws {
+        let run = try listbench(["run", detail, "--repetitions", "0", "--check-invariants", "--jobs", "2"])
+        #expect(run.status == 0, "\(run.err)\n\(run.out)")
+        #expect(!run.out.contains("failed"))
+    }
+
+    @Test func optionsOfIsolationAreValidated() throws {
+        for (arguments, fragment) in [
+            (["--timeout", "0"], "--timeout 0.0: must be more than 0"),
+            (["--memory-limit", "1"], "--memory-limit 1.0: must be in 16...1048576 MiB"),
+            (["--no-isolate", "--timeout", "5"], "cannot be used with --no-isolate"),
+        ] {
+            let run = try listbench(["run", detail] + arguments)
+            #expect(run.status == 64, "\(arguments): \(run.err)")
+            #expect(run.err.contains(fragment), "\(run.err)")
+        }
+    }
+
+    /// Ctrl-C while a run hangs: the command stops, prints what finished
+    /// (the run before it), writes no export file and leaves no worker behind.
+    @Test func ctrlCStopsPromptlyPrintsWhatFinishedAndWritesNoFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let csv = directory.appendingPathComponent("out.csv").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: misbehaving)
+        process.arguments = ["run", detail, "--strategy", "reload", "--strategy", "test-hang", "--repetitions", "0",
+                             "--timeout", "600", "--format", "csv", "--export-csv", csv]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Wait for the hanging worker: `reload` ran before it, so it has finished.
+        var worker: Int32?
+        for _ in 0..<600 where worker == nil {
+            worker = Self.child(of: process.processIdentifier, containing: "test-hang")
+            if worker == nil { usleep(100_000) }
+        }
+        let hanging = try #require(worker, "the test-hang worker never started")
+        kill(process.processIdentifier, SIGINT)
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(errors)")
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(text.contains("restaurant-detail-load,iphone-15,reload,completed"), "\(text)")
+        #expect(!text.contains("test-hang"))
+        #expect(errors.contains("interrupted: 1 of 2 runs finished; no file was written"), "\(errors)")
+        #expect(!FileManager.default.fileExists(atPath: csv))
+        #expect(kill(hanging, 0) != 0, "the hanging worker outlived its parent")
+    }
+
+    /// A child process of `parent` whose command line contains `fragment`.
+    static func child(of parent: Int32, containing fragment: String) -> Int32? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
+        for entry in entries {
+            guard let pid = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, Int32(fields[1]) == parent,
+                  let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { continue }
+            if String(decoding: command, as: UTF8.self).contains(fragment) { return pid }
+        }
+        return nil
+    }
+}
