@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListData", "ListDiff", "Scenarios", "Strategies"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"], exclude: ["FuzzInputs"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
         /// Runs the built `listbench` binary: exit codes, messages, files.
         .testTarget(name: "CLITests", dependencies: ["listbench", "listbench-misbehaving"]),

@@ -61,7 +61,7 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: errors)
         }
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments[index] + ["--output", output.path, "--alarm-seconds", "\(Int(timeout.rounded(.up)) + 5)"]

@@ -25,10 +25,12 @@ struct Run: ParsableCommand {
             (median peak resident memory a run added); CSV and JSON add p90, min, max and MAD, and the \
             heap held at the end of a run (alloc).
 
-            Status: completed, crashed (an invalid update, with UIKit's message), killed (memory limit), \
-            timedOut. Exit codes: 0 success, 3 regression against --baseline, 64 bad usage, 65 invalid \
-            scenario or baseline file, 66 a file that cannot be opened, 70 internal error, 73 an output \
-            file that cannot be written.
+            Status: completed, crashed (an invalid update, with UIKit's message), killed (the device's \
+            memory limit), timedOut (past 4 h of virtual time or 20,000,000 simulator steps), or \
+            failed (REASON): the run ended on the host without figures, because it trapped, passed \
+            --timeout or --memory-limit in its own process, or broke an invariant. With more than one \
+            run, each runs in its own process unless --no-isolate. Ctrl-C prints what finished and \
+            writes no file. Exit codes: \(ExitCodes.summary)
             """
     )
 

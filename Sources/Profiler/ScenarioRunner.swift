@@ -33,8 +33,8 @@ public final class ScenarioRunner {
 
     /// The bound on a run's simulator steps (events run: frames, main- and
     /// background-queue blocks, world deliveries). The shipped scenarios take
-    /// at most about 1.5 million; at the simulator's rate on a 2-core host
-    /// (release build) the bound is well under a minute.
+    /// at most about 123,000 (large-list); the bound is there so that no
+    /// scenario, however hostile, runs without end.
     public static let maximumSteps = 20_000_000
 
     /// Both bounds, as reports state them.

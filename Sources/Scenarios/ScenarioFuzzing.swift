@@ -1,0 +1,30 @@
+/// What the fuzzer (Fuzz/) does with one input; the regression tests run
+/// the inputs it found through the same function.
+public enum ScenarioFuzzing {
+    /// Decodes and validates `bytes`, formats the error when they are not a
+    /// valid scenario, and otherwise generates the scenario and sets each
+    /// sweep parameter to a few values (0, 1, 3, -1, 1e18).
+    ///
+    /// - Returns: whether the bytes were a valid scenario.
+    /// - Complexity: one decode, one generation (linear in the expanded
+    ///   world and data, both bounded by ``ScenarioLimits``), and five
+    ///   settings per parameter.
+    @discardableResult
+    public static func exercise(_ bytes: [UInt8]) -> Bool {
+        let scenario: Scenario
+        do {
+            scenario = try Scenario.decode(bytes)
+        } catch {
+            _ = error.description
+            return false
+        }
+        let generated = scenario.generate()
+        _ = generated.itemCount
+        for parameter in ScenarioParameter.allCases {
+            for value in ["0", "1", "3", "-1", "1e18"] {
+                _ = try? scenario.setting(parameter, to: value)
+            }
+        }
+        return true
+    }
+}
