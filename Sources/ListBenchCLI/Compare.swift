@@ -45,6 +45,7 @@ struct Compare: ParsableCommand {
             let markdown = report.format == .markdown
             var out = ScenarioComparison.renderSummary(comparisons, markdown: markdown) + "\n"
             for comparison in comparisons { out += comparison.renderDetail(markdown: markdown) + "\n" }
+            for scenario in result.scenarios { out += result.notes(scenario, markdown: markdown) }
             text = out + result.legend
         case .csv, .json, .html:
             text = nil

@@ -79,7 +79,9 @@ struct Sweep: ParsableCommand {
         let text: String?
         switch report.format {
         case .table, .markdown:
-            text = SweepTable.render(result, scenario: base.name, key: key, values: values, markdown: report.format == .markdown) + result.legend
+            let markdown = report.format == .markdown
+            text = SweepTable.render(result, scenario: base.name, key: key, values: values, markdown: markdown)
+                + result.scenarios.map { result.notes($0, markdown: markdown) }.joined() + result.legend
         case .csv, .json, .html:
             text = nil
         }

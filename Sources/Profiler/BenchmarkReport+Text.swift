@@ -56,11 +56,7 @@ extension BenchmarkReport {
         var out = ""
         for scenario in scenarios {
             out += "\(scenario.scenario) on \(scenario.device)\n" + table(scenario, metrics, markdown: false)
-            for result in scenario.results {
-                if let message = result.metrics?.firstInconsistency { out += "\(result.strategy): first inconsistency: \(message)\n" }
-                if let failure = result.failure { out += "\(result.strategy): failed: \(failure.detail)\n" }
-                if let bound = result.metrics?.boundReached { out += "\(result.strategy): stopped at a bound: \(bound)\n" }
-            }
+            out += notes(scenario, markdown: false)
             out += "\n"
         }
         return out + legend
@@ -73,23 +69,29 @@ extension BenchmarkReport {
         for scenario in scenarios {
             out += "## \(scenario.scenario) on \(scenario.device)\n\n"
             out += table(scenario, metrics, markdown: true)
-            for result in scenario.results {
-                if let message = result.metrics?.firstInconsistency {
-                    out += "\n`\(result.strategy)` first inconsistency: " + TextTable.markdownEscape(message) + "\n"
-                }
-                if let failure = result.failure {
-                    out += "\n`\(result.strategy)` failed: " + TextTable.markdownEscape(failure.detail) + "\n"
-                }
-                if let bound = result.metrics?.boundReached {
-                    out += "\n`\(result.strategy)` stopped at a bound: " + TextTable.markdownEscape(bound) + "\n"
-                }
-            }
+            out += notes(scenario, markdown: true)
             out += "\n"
         }
         out += legend + "\n"
         out += TextTable.render(headers: ["metric", "kind", "unit", "meaning"], rows: metrics.map { metric in
             ["`\(metric.name)` (\(metric.heading))", metric.kind.rawValue, metric.unit, metric.meaning]
         }, leftColumns: 4, markdown: true)
+        return out
+    }
+
+    /// The lines under a scenario's table: each run's first inconsistency, host failure or bound reached.
+    public func notes(_ scenario: ScenarioReport, markdown: Bool) -> String {
+        var out = ""
+        for result in scenario.results {
+            let lines = [
+                result.metrics?.firstInconsistency.map { "first inconsistency: \($0)" },
+                result.failure.map { "failed: \($0.detail)" },
+                result.metrics?.boundReached.map { "stopped at a bound: \($0)" },
+            ].compactMap { $0 }
+            for line in lines {
+                out += markdown ? "\n`\(result.strategy)` " + TextTable.markdownEscape(line) + "\n" : "\(result.strategy): \(line)\n"
+            }
+        }
         return out
     }
 
