@@ -56,11 +56,17 @@ struct Report: ParsableCommand {
             }
         }
         Terminal.endProgress(quiet: quiet)
+        // Ctrl-C before this point quits at once, with nothing written; while the files are
+        // written it waits for the last one, so the folder never holds half a set.
         do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for file in generated {
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: output).appendingPathComponent(file.name), options: .atomic)
+            let interrupted = try Interrupts.watch { cancellation throws -> Bool in
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                for file in generated {
+                    try Data(file.contents.utf8).write(to: URL(fileURLWithPath: output).appendingPathComponent(file.name), options: .atomic)
+                }
+                return cancellation.isCancelled
             }
+            if interrupted { Terminal.note("interrupted while writing: every report was written in full first") }
         } catch {
             Terminal.note("--output \(output): cannot write the reports (\(error.localizedDescription))")
             throw ExitCodes.cannotCreate

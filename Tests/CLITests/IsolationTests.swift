@@ -133,3 +133,30 @@ struct IsolationTests {
         return nil
     }
 }
+
+@Suite("Interrupting in-process runs", .enabled(if: FileManager.default.isExecutableFile(atPath: binary)))
+struct InProcessInterruptTests {
+    /// With --no-isolate the runner itself checks the flag; Ctrl-C during a long run stops it, prints what finished and writes nothing.
+    @Test func ctrlCStopsAnInProcessRun() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("out.json").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["run", root.appendingPathComponent("Scenarios/large-list.json").path, "--strategy", "cellbinder",
+                             "--strategy", "reload", "--no-isolate", "--repetitions", "0", "--export-json", json]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Long enough for the run to be under way (cellbinder on 100,000 rows takes far longer than this in a debug build).
+        usleep(1_500_000)
+        kill(process.processIdentifier, SIGINT)
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(errors)")
+        #expect(text.contains("Interrupted: 0 of 2 runs finished"), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: json))
+    }
+}
