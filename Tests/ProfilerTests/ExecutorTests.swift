@@ -1,0 +1,100 @@
+import Foundation
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+import Testing
+
+/// An executor that runs in process but fails chosen requests, or cancels after some runs.
+private final class ScriptedExecutor: RunExecutor, @unchecked Sendable {
+    let failing: Set<Int>
+    let cancelAfter: Int?
+    let cancellation: Cancellation
+    private let lock = NSLock()
+    private var runs = 0
+    private let inner: InProcessExecutor
+
+    init(failing: Set<Int>, cancelAfter: Int? = nil, cancellation: Cancellation) {
+        self.failing = failing
+        self.cancelAfter = cancelAfter
+        self.cancellation = cancellation
+        inner = InProcessExecutor(probe: nil)
+    }
+
+    var canMeasure: Bool { false }
+
+    func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
+        lock.lock()
+        runs += 1
+        let count = runs
+        lock.unlock()
+        if let cancelAfter, count > cancelAfter {
+            cancellation.cancel()
+            return .cancelled
+        }
+        if failing.contains(index) { return .failed(RunFailure(reason: .signal, summary: "SIGILL", detail: "killed by SIGILL")) }
+        return inner.run(index, request, measure: measure)
+    }
+}
+
+private func requests() throws -> [RunRequest] {
+    let device = try DeviceProfile.standard()
+    let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail-load.json").path)
+    return try ["reload", "identifier-diff", "row-ids"].map {
+        RunRequest(scenario: scenario.name, file: "", generated: scenario.generate(), device: device, strategy: try StrategyCatalog.builtIn.named($0))
+    }
+}
+
+@Suite("Executors, failures and interruption")
+struct ExecutorTests {
+    @Test func aFailedRunIsReportedInPlaceAndTheOthersAreUnchanged() throws {
+        let all = try requests()
+        let options = BenchmarkOptions(repetitions: 0, warmup: 0, jobs: 2)
+        let plain = try Benchmark.run(all, options: options, probe: nil)
+        let cancellation = Cancellation()
+        let scripted = try Benchmark.run(all, options: options, executor: ScriptedExecutor(failing: [1], cancellation: cancellation))
+        #expect(scripted.map(\.strategy) == ["reload", "identifier-diff", "row-ids"])
+        #expect(scripted[1].failure?.reason == .signal && scripted[1].metrics == nil)
+        #expect(scripted[1].statusText == "failed (SIGILL)")
+        #expect(scripted[0] == plain[0] && scripted[2] == plain[2])
+        let report = BenchmarkReport(measurement: nil, scenarios: [ScenarioReport(scenario: "s", device: try DeviceProfile.standard(), results: scripted)])
+        #expect(report.hasFailures)
+        #expect(report.renderTable().contains("identifier-diff: failed: killed by SIGILL"))
+        #expect(report.renderCSV().contains(",identifier-diff,failed,,,,killed by SIGILL,"))
+    }
+
+    @Test func cancellingKeepsWhatFinished() throws {
+        let all = try requests()
+        let cancellation = Cancellation()
+        do {
+            // The second run is cancelled: the third never starts.
+            _ = try Benchmark.run(all, options: BenchmarkOptions(repetitions: 0, warmup: 0, jobs: 1),
+                                  executor: ScriptedExecutor(failing: [], cancelAfter: 1, cancellation: cancellation),
+                                  cancellation: cancellation)
+            Issue.record("expected an interruption")
+        } catch .interrupted(let finished) {
+            #expect(finished.count == 3)
+            #expect(finished[0]?.metrics?.status == .completed)
+            #expect(finished[1] == nil && finished[2] == nil)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func aCancelledRunnerStopsAndBrokenInvariantsFailTheRun() throws {
+        let request = try requests()[0]
+        let cancellation = Cancellation()
+        cancellation.cancel()
+        if case .cancelled = InProcessExecutor(probe: nil, cancellation: cancellation).run(0, request, measure: false) {} else {
+            Issue.record("a cancelled run should report cancelled")
+        }
+        let failed = RunOutcome.checked(try #require(Benchmark.run([request], options: BenchmarkOptions(repetitions: 0, warmup: 0, jobs: 1), probe: nil).first?.metrics),
+                                        violations: ["after step 1: row 3 has no cell", "after step 2: x"], sample: nil)
+        guard case .failed(let failure) = failed else {
+            Issue.record("broken invariants should fail the run")
+            return
+        }
+        #expect(failure.reason == .invariant)
+        #expect(failure.detail == "invariant broken after step 1: row 3 has no cell (and 1 more)")
+    }
+}
