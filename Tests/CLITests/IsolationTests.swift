@@ -23,6 +23,23 @@ private func modeledResults(_ json: String) throws -> [String: String] {
     return results
 }
 
+/// Starts a built binary, waits with `whenReady(pid)`, sends it SIGINT (Ctrl-C) and returns its exit status and output.
+private func interrupting(_ arguments: [String], binary path: String, whenReady: (Int32) throws -> Void) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    try whenReady(process.processIdentifier)
+    kill(process.processIdentifier, SIGINT)
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output, errors)
+}
+
 @Suite("Isolated runs", .enabled(if: FileManager.default.isExecutableFile(atPath: misbehaving)))
 struct IsolationTests {
     @Test func aTrapAHangAndARunawayAllocationAreReportedAsFailedAndTheOtherRunsComplete() throws {
@@ -90,32 +107,23 @@ struct IsolationTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let csv = directory.appendingPathComponent("out.csv").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: misbehaving)
-        process.arguments = ["run", detail, "--strategy", "reload", "--strategy", "test-hang", "--repetitions", "0",
-                             "--timeout", "600", "--format", "csv", "--export-csv", csv]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Wait for the hanging worker: `reload` ran before it, so it has finished.
-        var worker: Int32?
-        for _ in 0..<600 where worker == nil {
-            worker = Self.child(of: process.processIdentifier, containing: "test-hang")
-            if worker == nil { usleep(100_000) }
+        var hanging: Int32?
+        let (status, text, errors) = try interrupting(["run", detail, "--strategy", "reload", "--strategy", "test-hang",
+                                                        "--repetitions", "0", "--timeout", "600", "--format", "csv", "--export-csv", csv],
+                                                       binary: misbehaving) { parent in
+            // Wait for the hanging worker: `reload` ran before it, so it has finished.
+            for _ in 0..<600 where hanging == nil {
+                hanging = Self.child(of: parent, containing: "test-hang")
+                if hanging == nil { usleep(100_000) }
+            }
         }
-        let hanging = try #require(worker, "the test-hang worker never started")
-        kill(process.processIdentifier, SIGINT)
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130, "\(errors)")
-        let text = String(decoding: output, as: UTF8.self)
+        let worker = try #require(hanging, "the test-hang worker never started")
+        #expect(status == 130, "\(errors)")
         #expect(text.contains("restaurant-detail-load,iphone-15,reload,completed"), "\(text)")
         #expect(!text.contains("test-hang"))
         #expect(errors.contains("interrupted: 1 of 2 runs finished; no file was written"), "\(errors)")
         #expect(!FileManager.default.fileExists(atPath: csv))
-        #expect(kill(hanging, 0) != 0, "the hanging worker outlived its parent")
+        #expect(kill(worker, 0) != 0, "the hanging worker outlived its parent")
     }
 
     /// A child process of `parent` whose command line contains `fragment`.
@@ -141,21 +149,14 @@ struct InProcessInterruptTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("out.json").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["run", root.appendingPathComponent("Scenarios/large-list.json").path, "--strategy", "cellbinder",
-                             "--strategy", "reload", "--no-isolate", "--repetitions", "0", "--export-json", json]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Long enough for the run to be under way (cellbinder on 100,000 rows takes far longer than this in a debug build).
-        usleep(1_500_000)
-        kill(process.processIdentifier, SIGINT)
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130, "\(errors)")
+        let (status, text, errors) = try interrupting(
+            ["run", root.appendingPathComponent("Scenarios/large-list.json").path, "--strategy", "cellbinder",
+             "--strategy", "reload", "--no-isolate", "--repetitions", "0", "--export-json", json], binary: binary
+        ) { _ in
+            // Long enough for the run to be under way (cellbinder on 100,000 rows takes far longer than this in a debug build).
+            usleep(1_500_000)
+        }
+        #expect(status == 130, "\(errors)")
         #expect(text.contains("Interrupted: 0 of 2 runs finished"), "\(text)")
         #expect(!FileManager.default.fileExists(atPath: json))
     }
