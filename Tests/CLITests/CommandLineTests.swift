@@ -11,8 +11,10 @@ let binary = builtBinary("listbench")
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 private let home = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
 
-/// Runs listbench (or another built binary); returns the exit status, standard output and standard error.
-func listbench(_ arguments: [String], binary path: String = binary) throws -> (status: Int32, out: String, err: String) {
+/// Runs listbench (or another built binary); `whileRunning(pid)` is called once it has started.
+/// Returns the exit status, standard output and standard error.
+func listbench(_ arguments: [String], binary path: String = binary, whileRunning: (Int32) throws -> Void = { _ in }) throws
+    -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -20,6 +22,7 @@ func listbench(_ arguments: [String], binary path: String = binary) throws -> (s
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    try whileRunning(process.processIdentifier)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

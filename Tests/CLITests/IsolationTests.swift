@@ -25,19 +25,10 @@ private func modeledResults(_ json: String) throws -> [String: String] {
 
 /// Starts a built binary, waits with `whenReady(pid)`, sends it SIGINT (Ctrl-C) and returns its exit status and output.
 private func interrupting(_ arguments: [String], binary path: String, whenReady: (Int32) throws -> Void) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    try whenReady(process.processIdentifier)
-    kill(process.processIdentifier, SIGINT)
-    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output, errors)
+    try listbench(arguments, binary: path) { pid in
+        try whenReady(pid)
+        kill(pid, SIGINT)
+    }
 }
 
 @Suite("Isolated runs", .enabled(if: FileManager.default.isExecutableFile(atPath: misbehaving)))
