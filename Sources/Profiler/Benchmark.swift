@@ -118,13 +118,19 @@ public enum Benchmark {
             }
         }
 
-        // The modeled pass: every request once, `jobs` at once.
+        /// Takes in one round's outcomes; `round` is nil for the modeled pass, else the repetition's number.
+        /// Without a modeled pass, the first measured round is the reference.
         var hasReference = false
-        if parallelModeled {
+        func take(_ outcomes: [RunOutcome?], round number: Int?) throws(BenchmarkError) {
             var interrupted = false
-            for (index, outcome) in round(measure: false, jobs: options.jobs).enumerated() {
+            for (index, outcome) in outcomes.enumerated() {
                 switch outcome {
-                case .finished(let metrics, _)?: modeled[index] = metrics
+                case .finished(let metrics, let sample)?:
+                    if !hasReference { modeled[index] = metrics }
+                    guard modeled[index] == metrics else {
+                        throw .nonDeterministic(scenario: requests[index].scenario, strategy: requests[index].strategy.name)
+                    }
+                    if let number, number >= options.warmup, let sample { samples[index].append(sample) }
                 case .failed(let failure)?: failures[index] = failure
                 case .cancelled?: interrupted = true
                 case nil: break
@@ -133,27 +139,13 @@ public enum Benchmark {
             if interrupted { throw .interrupted(finished: results()) }
             hasReference = true
         }
+
+        // The modeled pass: every request once, `jobs` at once.
+        if parallelModeled { try take(round(measure: false, jobs: options.jobs), round: nil) }
         if measuring {
             let measureJobs = options.measureInParallel ? options.jobs : 1
             for number in 0..<(options.warmup + options.repetitions) {
-                let outcomes = round(measure: true, jobs: measureJobs)
-                var interrupted = false
-                for (index, outcome) in outcomes.enumerated() {
-                    switch outcome {
-                    case .finished(let metrics, let sample)?:
-                        // Without a modeled pass, the first round is the reference.
-                        if !hasReference { modeled[index] = metrics }
-                        guard modeled[index] == metrics else {
-                            throw .nonDeterministic(scenario: requests[index].scenario, strategy: requests[index].strategy.name)
-                        }
-                        if number >= options.warmup, let sample { samples[index].append(sample) }
-                    case .failed(let failure)?: failures[index] = failure
-                    case .cancelled?: interrupted = true
-                    case nil: break
-                    }
-                }
-                if interrupted { throw .interrupted(finished: results()) }
-                hasReference = true
+                try take(round(measure: true, jobs: measureJobs), round: number)
             }
         }
         return results().compactMap { $0 }

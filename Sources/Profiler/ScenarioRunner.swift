@@ -38,7 +38,23 @@ public final class ScenarioRunner {
     public static let maximumSteps = 20_000_000
 
     /// Both bounds, as reports state them.
-    public static let boundsDescription = "every run is bounded to 4 h of virtual time and 20,000,000 simulator steps (status timedOut past either)"
+    public static var boundsDescription: String {
+        "every run is bounded to \(virtualTimeBound) of virtual time and \(stepBound) simulator steps (status timedOut past either)"
+    }
+
+    /// ``maximumSteps`` with thousands separated by commas, whatever the host's locale.
+    static var stepBound: String {
+        var digits = Array(String(maximumSteps))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+
+    /// ``maximumVirtualTime`` in hours, for messages.
+    static var virtualTimeBound: String { "\(maximumVirtualTime / 3_600_000_000_000) h" }
 
     /// Checked every 16 steps: when set, the run stops where it is.
     public var cancellation: Cancellation?
@@ -119,12 +135,12 @@ public final class ScenarioRunner {
         while true {
             if simulation.hasFailed { break }
             if clock.now > Self.maximumVirtualTime {
-                boundReached = "virtual time past 4 h"
+                boundReached = "virtual time past \(Self.virtualTimeBound)"
                 break
             }
             steps += 1
             if steps > Self.maximumSteps {
-                boundReached = "more than \(Self.maximumSteps) simulator steps"
+                boundReached = "more than \(Self.stepBound) simulator steps"
                 break
             }
             if steps & 15 == 0, cancellation?.isCancelled == true { break }

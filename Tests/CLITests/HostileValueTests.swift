@@ -18,6 +18,7 @@ struct Mutation: CustomStringConvertible, Sendable {
     var file: String
     var path: [String]
     var label: String
+    var value: Double
 
     var description: String { "\(file) \(path.joined(separator: ".")) = \(label)" }
 }
@@ -56,7 +57,7 @@ private func mutations() -> [Mutation] {
     return files.flatMap { file -> [Mutation] in
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),
               let document = try? JSONSerialization.jsonObject(with: data) else { return [] }
-        return numberPaths(document).flatMap { path in hostileValues.map { Mutation(file: file, path: path, label: $0.label) } }
+        return numberPaths(document).flatMap { path in hostileValues.map { Mutation(file: file, path: path, label: $0.label, value: $0.value) } }
     }
 }
 
@@ -73,8 +74,7 @@ struct HostileValueTests {
             let source = root.appendingPathComponent("Scenarios").appendingPathComponent(mutation.file)
             let data = try #require(FileManager.default.contents(atPath: source.path))
             let document = try JSONSerialization.jsonObject(with: data)
-            guard let value = hostileValues.first(where: { $0.label == mutation.label })?.value else { continue }
-            let mutated = replacing(mutation.path[...], in: document, with: value)
+            let mutated = replacing(mutation.path[...], in: document, with: mutation.value)
             let file = directory.appendingPathComponent("m\(index).json").path
             try JSONSerialization.data(withJSONObject: mutated).write(to: URL(fileURLWithPath: file))
 

@@ -74,7 +74,7 @@ struct IsolationTests {
         #expect(isolated.filter { expected[$0.key] != nil } == expected)
     }
 
-    @Test func brokenInvariantsCanBeCheckedAndEveryShippedStrategyPassesThem() throws {
+    @Test func everyShippedStrategyPassesTheInvariantChecksFromTheCommandLine() throws {
         let run = try listbench(["run", detail, "--repetitions", "0", "--check-invariants", "--jobs", "2"])
         #expect(run.status == 0, "\(run.err)\n\(run.out)")
         #expect(!run.out.contains("failed"))
