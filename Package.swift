@@ -47,6 +47,7 @@ let package = Package(
             dependencies: ["ListBenchCLI", "ListSimulator", "ListData", "Strategies"],
             path: "Tests/MisbehavingStrategies"
         ),
+        .testTarget(name: "ListDataTests", dependencies: ["ListData", "Randomness"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListData", "ListDiff", "Scenarios", "Strategies"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"], exclude: ["FuzzInputs"]),

@@ -40,13 +40,24 @@ public struct Item: Equatable, Hashable, Sendable {
 }
 
 /// A section of generated data.
+///
+/// Its items are a ``TreeList``: reading, inserting, removing or moving the
+/// item at an index is O(log n), and a copy of a section shares its items
+/// until one side changes them (then only the changed path is copied).
 public struct DataSection: Equatable, Sendable {
     public var id: String
-    public var items: [Item]
+    public var items: TreeList<Item>
 
-    public init(id: String, items: [Item]) {
+    public init(id: String, items: TreeList<Item>) {
         self.id = id
         self.items = items
+    }
+
+    /// A section of the sequence's items, in order.
+    ///
+    /// - Complexity: O(n).
+    public init<S: Sequence>(id: String, items: S) where S.Element == Item {
+        self.init(id: id, items: TreeList(items))
     }
 }
 
@@ -71,6 +82,10 @@ public enum DataChange: Equatable, Sendable {
 
 /// Data as an app or the world holds it: sections of items, changed by
 /// ``DataChange``s applied in order, with each item's current version at hand.
+///
+/// Two stores made from the same sections (the world's and an app's) share
+/// their items until they diverge; each change then costs O(log n) in the
+/// store it is applied to.
 public struct DataStore: Equatable, Sendable {
     public private(set) var sections: [DataSection]
     /// The current version of every item present.
@@ -86,8 +101,10 @@ public struct DataStore: Equatable, Sendable {
 
     /// Applies one change.
     ///
-    /// - Complexity: O(1) to find the item (positions are given), plus the
-    ///   array insert or removal; O(n) for a new state.
+    /// - Complexity: O(log n) when the change's position hint is right (the
+    ///   item is where a model that applied every earlier change has it);
+    ///   O(n) to search for an item whose hint is stale; O(n) for a new state,
+    ///   O(k log n) for an append of `k` items.
     public mutating func apply(_ change: DataChange) {
         switch change {
         case let .insert(section, index, item):
@@ -100,12 +117,18 @@ public struct DataStore: Equatable, Sendable {
             versions[id] = nil
         case let .move(id, fromSection, fromIndex, section, index):
             guard let position = locate(id, fromSection, fromIndex), sections.indices.contains(section) else { return }
-            let item = sections[position.section].items.remove(at: position.index)
-            sections[section].items.insert(item, at: min(index, sections[section].items.count))
+            if position.section == section {
+                sections[section].items.move(from: position.index, to: min(index, sections[section].items.count - 1))
+            } else {
+                let item = sections[position.section].items.remove(at: position.index)
+                sections[section].items.insert(item, at: min(index, sections[section].items.count))
+            }
         case let .update(id, section, index, version, textLength):
             guard let position = locate(id, section, index) else { return }
-            sections[position.section].items[position.index].version = version
-            sections[position.section].items[position.index].textLength = textLength
+            var item = sections[position.section].items[position.index]
+            item.version = version
+            item.textLength = textLength
+            sections[position.section].items[position.index] = item
             versions[id] = version
         case .state(let new):
             self = DataStore(new)

@@ -12,7 +12,8 @@ extension Scenario {
     /// `atMs`, `atMs + everyMs`, … up to `atMs + forMs`.
     ///
     /// - Parameter device: a device named on the command line; it overrides the file's.
-    /// - Complexity: O(items + expanded events + expanded steps).
+    /// - Complexity: O(items + (expanded events) × log(items) + expanded steps):
+    ///   each change is resolved against the server's data, a ``TreeList``, in O(log n).
     public func generate(device override: String? = nil) -> GeneratedScenario {
         var rng = SplitMix64(seed: seed)
         var nextID = 1
@@ -21,7 +22,7 @@ extension Scenario {
         switch data {
         case .feed(let specs, let spec):
             shape = spec
-            sections = specs.map { section in
+            var contents: [[Item]] = specs.map { section in
                 var items: [Item] = []
                 items.reserveCapacity(section.generate + section.items.count)
                 for _ in 0..<section.generate {
@@ -33,18 +34,19 @@ extension Scenario {
                         linkCard: post.linkCard, video: post.video, commentPreviews: post.commentPreviews,
                         reactions: post.reactions))
                 }
-                return DataSection(id: section.id, items: items)
+                return items
             }
             // Explicit identifiers may collide with generated ones: renumber generated items past them.
             let explicit = Set(specs.flatMap { $0.items.map(\.id) })
             if !explicit.isEmpty {
                 nextID = (explicit.max() ?? 0) + 1
-                for s in sections.indices {
-                    for i in sections[s].items.indices where !explicit.contains(sections[s].items[i].id) {
-                        sections[s].items[i].id = Self.take(&nextID)
+                for s in contents.indices {
+                    for i in contents[s].indices where !explicit.contains(contents[s][i].id) {
+                        contents[s][i].id = Self.take(&nextID)
                     }
                 }
             }
+            sections = zip(specs, contents).map { DataSection(id: $0.id, items: $1) }
         case .restaurantDetail(let initial):
             sections = DetailTemplate.build(initial)
         }

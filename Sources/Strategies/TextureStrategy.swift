@@ -176,7 +176,7 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
             scrollingToTop = true
             held = Array(first.items.dropFirst(pageSize)) + held
             var kept = sections
-            kept[0].items = Array(first.items.prefix(pageSize))
+            kept[0].items = TreeList(first.items.prefix(pageSize))
             sections = kept
             modelVersion += 1
             placeholders = [:]

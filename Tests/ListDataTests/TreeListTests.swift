@@ -1,0 +1,112 @@
+@testable import ListData
+import Randomness
+import Testing
+
+/// `TreeList` against `Array`: the same operations on both, in seeded
+/// random order, must leave the same elements, and the tree must keep its
+/// own invariants (counts, capacities, one leaf depth) after every batch.
+@Suite("TreeList")
+struct TreeListTests {
+    /// One random operation on both lists; `size` bounds how large the list grows.
+    private static func step(_ tree: inout TreeList<Int>, _ array: inout [Int], _ rng: inout SplitMix64, next: inout Int, size: Int) {
+        let grow = array.count < size / 2 ? 0.7 : (array.count > size ? 0.3 : 0.5)
+        switch Double.random(in: 0..<1, using: &rng) {
+        case ..<grow:
+            let index = Int.random(in: 0...array.count, using: &rng)
+            tree.insert(next, at: index)
+            array.insert(next, at: index)
+            next += 1
+        case ..<(grow + 0.15) where !array.isEmpty:
+            let from = Int.random(in: 0..<array.count, using: &rng)
+            let to = Int.random(in: 0..<array.count, using: &rng)
+            tree.move(from: from, to: to)
+            array.insert(array.remove(at: from), at: to)
+        case ..<(grow + 0.25) where !array.isEmpty:
+            let index = Int.random(in: 0..<array.count, using: &rng)
+            tree[index] = -next
+            array[index] = -next
+            next += 1
+        default:
+            guard !array.isEmpty else { return }
+            let index = Int.random(in: 0..<array.count, using: &rng)
+            #expect(tree.remove(at: index) == array.remove(at: index))
+        }
+    }
+
+    @Test("random inserts, removes, moves and sets match Array", arguments: [10, 300, 5_000])
+    func matchesArray(size: Int) {
+        for seed in UInt64(1)...UInt64(12) {
+            var rng = SplitMix64(seed: seed &* 0x9E37 &+ UInt64(size))
+            var array = Array(0..<Int.random(in: 0...size, using: &rng))
+            var tree = TreeList(array)
+            var next = array.count
+            for round in 0..<20 {
+                for _ in 0..<(size / 2 + 20) { Self.step(&tree, &array, &rng, next: &next, size: size) }
+                #expect(tree.count == array.count)
+                #expect(Array(tree) == array, "seed \(seed) round \(round)")
+                #expect(tree.structuralProblems().isEmpty, "seed \(seed) round \(round): \(tree.structuralProblems())")
+                if let index = array.indices.randomElement(using: &rng) { #expect(tree[index] == array[index]) }
+            }
+            // Everything out again: the tree shrinks back to one leaf.
+            while !array.isEmpty {
+                let index = Int.random(in: 0..<array.count, using: &rng)
+                #expect(tree.remove(at: index) == array.remove(at: index))
+            }
+            #expect(tree.isEmpty && tree.depth == 1 && tree.structuralProblems().isEmpty)
+        }
+    }
+
+    @Test("a copy is independent of the original (copy on write per node)")
+    func copiesDiverge() {
+        var rng = SplitMix64(seed: 7)
+        let base = Array(0..<20_000)
+        var world = TreeList(base)
+        var app = world
+        var worldArray = base, appArray = base
+        var next = base.count
+        for _ in 0..<3_000 {
+            Self.step(&world, &worldArray, &rng, next: &next, size: 20_000)
+            Self.step(&app, &appArray, &rng, next: &next, size: 20_000)
+        }
+        #expect(Array(world) == worldArray)
+        #expect(Array(app) == appArray)
+        #expect(world != app)
+        #expect(world.structuralProblems().isEmpty && app.structuralProblems().isEmpty)
+        // An untouched copy still holds the original elements.
+        let snapshot = world
+        world.insert(-1, at: 0)
+        #expect(Array(snapshot) == worldArray)
+    }
+
+    @Test("building, iterating, map and firstIndex agree with Array at every size up to a few leaves")
+    func bulkBuilding() {
+        for count in Array(0...300) + [1_000, 4_095, 4_096, 70_001] {
+            let array = Array(0..<count)
+            let tree = TreeList(array)
+            #expect(tree.count == count)
+            #expect(tree.structuralProblems().isEmpty, "count \(count): \(tree.structuralProblems())")
+            #expect(Array(tree) == array)
+            #expect(tree.map { $0 * 2 } == array.map { $0 * 2 })
+            #expect(tree.firstIndex { $0 == count - 1 } == array.firstIndex { $0 == count - 1 })
+            #expect(tree.firstIndex { $0 < 0 } == nil)
+            #expect(tree == TreeList(array))
+        }
+        let million = TreeList(0..<1_000_000)
+        #expect(million.depth <= 4)
+        #expect(million[999_999] == 999_999 && million[123_456] == 123_456)
+    }
+
+    @Test("appending one at a time and in pages keeps the structure")
+    func appending() {
+        var tree = TreeList<Int>()
+        var array: [Int] = []
+        for page in 0..<200 {
+            let items = Array((page * 37)..<((page + 1) * 37))
+            if page.isMultiple(of: 2) { tree.append(contentsOf: items) } else { for item in items { tree.append(item) } }
+            array += items
+        }
+        #expect(Array(tree) == array)
+        #expect(tree.structuralProblems().isEmpty)
+        #expect(tree.description == array.description)
+    }
+}
