@@ -201,11 +201,21 @@ public final class TableNode {
     /// once they are ready. An invalid batch is recorded as an inconsistency.
     ///
     /// - Returns: false when the batch was invalid.
+    /// - Complexity: O(k log n) for a batch of `k` row reloads and nothing
+    ///   else (a placeholder swap); O(n) for any other batch.
     @discardableResult
     public func performBatchUpdates(_ update: BatchUpdate, completion: (() -> Void)? = nil) -> Bool {
         guard let dataSource else { return false }
         let after = (0..<max(0, dataSource.numberOfSections(in: self))).map {
             max(0, dataSource.tableNode(self, numberOfRowsInSection: $0))
+        }
+        if let reloaded = validReloads(update, rowCountsAfter: after) {
+            let operations = update.operationCount
+            allocateNodes(for: reloaded) { [self] made in
+                self.commitReloads(zip(reloaded, made).map { ($0, $1) }, operations: operations)
+                completion?()
+            }
+            return true
         }
         let plan: BatchUpdatePlan
         do {
@@ -233,8 +243,59 @@ public final class TableNode {
     }
 
     /// Reloads rows: each gets a new node (the old one is released).
+    ///
+    /// - Complexity: O(k log n) for `k` rows.
     public func reloadRows(at paths: [ItemPath], completion: (() -> Void)? = nil) {
         performBatchUpdates(BatchUpdate(reloadedItems: paths), completion: completion)
+    }
+
+    /// The rows of a batch that only reloads rows, every one of them valid
+    /// and no row count changed: ascending, each once (as the general path
+    /// would find them). Nil for any other batch, which the general path
+    /// validates (and reports, when invalid, with UIKit's message).
+    ///
+    /// - Complexity: O(s + k log k) for `s` sections and `k` reloads.
+    private func validReloads(_ update: BatchUpdate, rowCountsAfter after: [Int]) -> [ItemPath]? {
+        guard !update.reloadedItems.isEmpty, update.operationCount == update.reloadedItems.count,
+              after == pendingRowCounts else { return nil }
+        for path in update.reloadedItems {
+            guard path.section >= 0, path.section < after.count, path.item >= 0, path.item < after[path.section] else {
+                return nil
+            }
+        }
+        return Set(update.reloadedItems).sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+    }
+
+    /// Commits a batch of row reloads on main: each row's node is replaced in
+    /// place and its height updated in the geometry, the rest untouched. The
+    /// same effects as ``commit(_:fresh:operations:)`` for such a batch (the
+    /// released nodes in row order, the jump measured at the first visible
+    /// row kept), without walking every row.
+    ///
+    /// - Complexity: O(k log n) for `k` reloaded rows.
+    private func commitReloads(_ fresh: [(ItemPath, CellNode)], operations: Int) {
+        let sim = simulation
+        sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
+            + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value)
+        let rows = fresh.map { globalRow($0.0) }
+        let reloaded = Set(rows)
+        let anchorRow = visibleRowRange.first { !reloaded.contains($0) }
+        let anchor = anchorRow.map { geometry.minY(of: $0) - contentOffset }
+        for (row, (path, _)) in zip(rows, fresh) {
+            let old = nodes[row]
+            if old.isVisible { delegate?.tableNode(self, didEndDisplayingRowWith: old, at: path) }
+            release(old)
+        }
+        for (row, (_, node)) in zip(rows, fresh) {
+            active.remove(row)
+            nodes[row] = node
+            geometry.setHeight(node.content.height, of: row)
+        }
+        if let anchorRow, let anchor {
+            sim.counters.scrollJumpPoints += abs(geometry.minY(of: anchorRow) - contentOffset - anchor)
+        }
+        clampOffset()
+        sim.clock.setNeedsDisplay()
     }
 
     /// Runs the node blocks on the workers (allocation and measurement), then
