@@ -39,9 +39,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "listbench", dependencies: ["ListBenchCLI", "Strategies"]),
-        /// Test-only: the same command line with three misbehaving strategies
-        /// added (one traps, one never ends, one allocates without bound), to
-        /// show that isolated runs report them as failed. Never shipped.
+        /// Test-only: the same command line with four misbehaving strategies
+        /// added (one traps, one never returns, one allocates without bound,
+        /// one keeps the simulator busy for ever), to show that isolated runs
+        /// report them as failed and that Ctrl-C stops a run. Never shipped.
         .executableTarget(
             name: "listbench-misbehaving",
             dependencies: ["ListBenchCLI", "ListSimulator", "ListData", "Strategies"],
@@ -53,7 +54,10 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"], exclude: ["FuzzInputs"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
         /// Runs the built `listbench` binary: exit codes, messages, files.
-        .testTarget(name: "CLITests", dependencies: ["listbench", "listbench-misbehaving"]),
+        /// Test-only: a pseudo-terminal for the tests that press Ctrl-C (glibc's
+        /// posix_openpt is not visible from Swift).
+        .target(name: "CTestSupport", path: "Tests/CTestSupport"),
+        .testTarget(name: "CLITests", dependencies: ["listbench", "listbench-misbehaving", "CTestSupport", "Profiler", "Scenarios", "Strategies", "ListSimulator"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,9 @@ import Glibc
 ///   (from /proc/PID/statm), it is killed with SIGKILL.
 /// - A child killed by a signal is reported with the signal's name and the
 ///   last line it wrote to standard error (Swift's "Fatal error: …").
+/// - The child is handed its run's ``RunPlan`` in a file (written once per
+///   request, the generated scenario inside it), so no child reads or
+///   generates a scenario again.
 /// - The child writes its result to a file in a private temporary folder,
 ///   not to a pipe, so a large result cannot block it; the folder is removed
 ///   when the executor is released.
@@ -25,19 +28,18 @@ import Glibc
 /// fresh process, so warm-up runs do not warm the measured one's caches;
 /// use `--no-isolate` for warm, in-process repetitions.
 final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
-    /// The arguments of each request's worker, by request index (without --output and --measure).
-    private let arguments: [[String]]
     private let executable: URL
     private let timeout: Double
     private let memoryLimitBytes: Double
+    private let checksInvariants: Bool
     private let cancellation: Cancellation
     private let folder: URL
     let canMeasure: Bool
 
-    init(arguments: [[String]], timeout: Double, memoryLimitBytes: Double, canMeasure: Bool, cancellation: Cancellation) throws {
-        self.arguments = arguments
+    init(timeout: Double, memoryLimitBytes: Double, checksInvariants: Bool, canMeasure: Bool, cancellation: Cancellation) throws {
         self.timeout = timeout
         self.memoryLimitBytes = memoryLimitBytes
+        self.checksInvariants = checksInvariants
         self.canMeasure = canMeasure
         self.cancellation = cancellation
         executable = URL(fileURLWithPath: Self.currentExecutable())
@@ -53,7 +55,23 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
         return CommandLine.arguments[0]
     }
 
+    /// The file holding request `index`'s plan, with this executor's bounds: written on the first run of the request.
+    ///
+    /// Runs of one request never overlap (rounds follow each other), so no two threads write one file.
+    private func planFile(_ index: Int, _ request: RunRequest) throws -> URL {
+        let url = folder.appendingPathComponent("plan-\(index).bin")
+        if FileManager.default.fileExists(atPath: url.path) { return url }
+        var plan = request.plan
+        plan.bounds = RunBounds(checksInvariants: checksInvariants, timeLimitSeconds: timeout, memoryLimitBytes: memoryLimitBytes)
+        try Data(plan.encoded()).write(to: url, options: .atomic)
+        return url
+    }
+
     func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
+        let plan: URL
+        do { plan = try planFile(index, request) } catch {
+            return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the run's plan could not be written: \(error)"))
+        }
         let name = "run-\(index)-\(UUID().uuidString)"
         let output = folder.appendingPathComponent(name + ".json")
         let errors = folder.appendingPathComponent(name + ".stderr")
@@ -64,8 +82,7 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = executable
-        process.arguments = arguments[index] + ["--output", output.path, "--alarm-seconds", "\(Int(timeout.rounded(.up)) + 5)"]
-            + (measure ? ["--measure"] : [])
+        process.arguments = ["worker", "--plan", plan.path, "--output", output.path] + (measure ? ["--measure"] : [])
         var environment = ProcessInfo.processInfo.environment
         // A trap should end the child at once, not after a symbolicated backtrace.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }

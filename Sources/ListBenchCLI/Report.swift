@@ -44,9 +44,7 @@ struct Report: ParsableCommand {
         let show = Terminal.progress(quiet: quiet)
         let generated: [(name: String, contents: String)]
         do {
-            generated = try PublishedReports.generate(scenarios: byName, jobs: jobs) { done, total, label in
-                show("[\(done)/\(total)] \(label)")
-            }
+            generated = try PublishedReports.generate(scenarios: byName, jobs: jobs) { show($0.line) }
         } catch {
             Terminal.endProgress(quiet: quiet)
             Terminal.note("listbench report: \(error)")

@@ -15,8 +15,6 @@ enum Session {
         var file: String
         var scenario: Scenario
         var device: String?
-        /// The parameters `scenario` was set with (KEY=VALUE, in order), for an isolated worker to apply again.
-        var assignments: [String] = []
     }
 
     /// Loads scenario files; a bad file stops everything with its message and exit code.
@@ -51,7 +49,6 @@ enum Session {
     ) throws -> BenchmarkReport {
         let settings = options.benchmarkOptions(defaultRepetitions: defaultRepetitions)
         var requests: [RunRequest] = []
-        var workerArguments: [[String]] = []
         var groups: [(label: String, profile: DeviceProfile)] = []
         for job in jobs {
             let device = job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName
@@ -60,8 +57,6 @@ enum Session {
             groups.append((job.label, profile))
             for strategy in strategies {
                 requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy))
-                workerArguments.append(["worker", "--scenario", job.file, "--strategy", strategy.name, "--device", device]
-                    + job.assignments.flatMap { ["--set", $0] } + (options.checkInvariants ? ["--check-invariants"] : []))
             }
         }
         let probe = LinuxHostProbe()
@@ -72,13 +67,11 @@ enum Session {
         do {
             results = try Interrupts.watch { cancellation throws -> [StrategyResult?] in
                 let executor: any RunExecutor = isolated
-                    ? try IsolatedExecutor(arguments: workerArguments, timeout: options.timeout ?? MeasureOptions.defaultTimeout,
+                    ? try IsolatedExecutor(timeout: options.timeout ?? MeasureOptions.defaultTimeout,
                                            memoryLimitBytes: (options.memoryLimit ?? MeasureOptions.defaultMemoryLimitMiB) * 1_048_576,
-                                           canMeasure: true, cancellation: cancellation)
+                                           checksInvariants: options.checkInvariants, canMeasure: true, cancellation: cancellation)
                     : InProcessExecutor(probe: probe, checksInvariants: options.checkInvariants, cancellation: cancellation)
-                return try Benchmark.run(requests, options: settings, executor: executor, cancellation: cancellation) { done, total, label in
-                    show("[\(done)/\(total)] \(label)")
-                }.map { Optional($0) }
+                return try Benchmark.run(requests, options: settings, executor: executor, cancellation: cancellation) { show($0.line) }.map { Optional($0) }
             }
         } catch BenchmarkError.interrupted(let finished) {
             results = finished

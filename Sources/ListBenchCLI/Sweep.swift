@@ -68,8 +68,7 @@ struct Sweep: ParsableCommand {
             }
             guard let parameter = ScenarioParameter(rawValue: key) else { continue }
             do {
-                jobs.append(Session.Job(label: label, file: file, scenario: try base.setting(parameter, to: value),
-                                        assignments: ["\(key)=\(value)"]))
+                jobs.append(Session.Job(label: label, file: file, scenario: try base.setting(parameter, to: value)))
             } catch {
                 Terminal.note("listbench sweep: --set \(error)")
                 throw ExitCodes.usage

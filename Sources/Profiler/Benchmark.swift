@@ -4,22 +4,52 @@ import ListSimulator
 import Scenarios
 import Strategies
 
-/// One (scenario, strategy) run to perform.
+/// One (scenario, strategy) run to perform: its ``RunPlan`` (the value an
+/// isolated worker is handed) and the strategy the plan names, resolved.
 public struct RunRequest: Sendable {
-    /// The scenario's name and the file it came from.
-    public var scenario: String
-    public var file: String
-    public var generated: GeneratedScenario
-    public var device: DeviceProfile
+    public var plan: RunPlan
     public var strategy: StrategyDescriptor
 
-    public init(scenario: String, file: String, generated: GeneratedScenario, device: DeviceProfile, strategy: StrategyDescriptor) {
-        self.scenario = scenario
-        self.file = file
-        self.generated = generated
-        self.device = device
+    /// The scenario's label and the file it came from.
+    public var scenario: String { plan.scenario }
+    public var file: String { plan.file }
+    public var generated: GeneratedScenario { plan.generated }
+    public var device: DeviceProfile { plan.device }
+
+    public init(scenario: String, file: String, generated: GeneratedScenario, device: DeviceProfile, strategy: StrategyDescriptor,
+                bounds: RunBounds = RunBounds()) {
+        plan = RunPlan(scenario: scenario, file: file, generated: generated, device: device, strategy: strategy.name, bounds: bounds)
         self.strategy = strategy
     }
+
+    /// The request of a plan, its strategy looked up in `catalog`.
+    ///
+    /// - Throws: when the catalog has no such strategy.
+    public init(plan: RunPlan, catalog: StrategyCatalog) throws(StrategyCatalogError) {
+        self.plan = plan
+        strategy = try catalog.named(plan.strategy)
+    }
+}
+
+/// A run of a benchmark started or finished.
+public struct ProgressUpdate: Equatable, Sendable {
+    /// Runs finished so far, and runs in all (repetitions counted).
+    public var done: Int
+    public var total: Int
+    /// Which run: "scenario × strategy".
+    public var label: String
+    /// True when the run just started; false when it just finished.
+    public var started: Bool
+
+    public init(done: Int, total: Int, label: String, started: Bool) {
+        self.done = done
+        self.total = total
+        self.label = label
+        self.started = started
+    }
+
+    /// The status line a terminal shows: `[3/81] running home-170 × reload` or `[4/81] home-170 × reload`.
+    public var line: String { "[\(done)/\(total)] \(started ? "running " : "")\(label)" }
 }
 
 /// How to run a set of requests.
@@ -76,19 +106,19 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
 /// - Complexity: (1 + warmup + repetitions) runs of each request, or
 ///   (warmup + repetitions) with one job.
 public enum Benchmark {
-    /// Progress: runs done and runs in all, and what just finished.
-    public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ label: String) -> Void
+    /// Progress: a run started or finished.
+    public typealias Progress = @Sendable (ProgressUpdate) -> Void
 
     /// Runs in this process, measured with `probe` when repetitions are asked for.
     public static func run(
-        _ requests: [RunRequest], options: BenchmarkOptions, probe: (any HostProbe)?, progress: Progress = { _, _, _ in }
+        _ requests: [RunRequest], options: BenchmarkOptions, probe: (any HostProbe)?, progress: Progress = { _ in }
     ) throws(BenchmarkError) -> [StrategyResult] {
         try run(requests, options: options, executor: InProcessExecutor(probe: probe), progress: progress)
     }
 
     public static func run(
         _ requests: [RunRequest], options: BenchmarkOptions, executor: any RunExecutor, cancellation: Cancellation? = nil,
-        progress: Progress = { _, _, _ in }
+        progress: Progress = { _ in }
     ) throws(BenchmarkError) -> [StrategyResult] {
         let measuring = options.repetitions > 0 && executor.canMeasure
         let parallelModeled = options.jobs > 1 || !measuring
@@ -112,8 +142,11 @@ public enum Benchmark {
             return inParallel(requests.count, jobs: jobs) { index -> RunOutcome? in
                 guard !failed[index] else { return nil }
                 guard cancellation?.isCancelled != true else { return .cancelled }
+                progress(ProgressUpdate(done: counter.value, total: total, label: label(requests[index]), started: true))
                 let outcome = executor.run(index, requests[index], measure: measure)
-                if case .cancelled = outcome {} else { progress(counter.increment(), total, label(requests[index])) }
+                if case .cancelled = outcome {} else {
+                    progress(ProgressUpdate(done: counter.increment(), total: total, label: label(requests[index]), started: false))
+                }
                 return outcome
             }
         }
@@ -170,14 +203,21 @@ public enum Benchmark {
 /// A thread-safe counter.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = 0
+    private var count = 0
+
+    /// The value now.
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
 
     /// Adds one and returns the new value.
     func increment() -> Int {
         lock.lock()
         defer { lock.unlock() }
-        value += 1
-        return value
+        count += 1
+        return count
     }
 }
 

@@ -37,7 +37,7 @@ public enum PublishedReports {
     ///
     /// - Parameter scenarios: the shipped scenarios, by name.
     public static func generate(scenarios: [String: Scenario], jobs: Int = 1,
-                                progress: Benchmark.Progress = { _, _, _ in }) throws(Failure) -> [(name: String, contents: String)] {
+                                progress: Benchmark.Progress = { _ in }) throws(Failure) -> [(name: String, contents: String)] {
         let all = try results(scenarios: scenarios, jobs: jobs, progress: progress)
         let documents = [timeline(all), restaurant(all), realtime(all), texture(all)]
         var files: [(String, String)] = []

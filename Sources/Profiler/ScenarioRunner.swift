@@ -101,7 +101,7 @@ public final class ScenarioRunner {
         simulation = Simulation(device: device)
         strategy = descriptor.make(simulation)
         simulation.clock.frameHandler = { [unowned self] _ in self.frame() }
-        if let paging = generated.scenario.paging { pages = Self.pages(of: generated.sections, size: paging.pageSize) }
+        if let paging = generated.paging { pages = Self.pages(of: generated.sections, size: paging.pageSize) }
     }
 
     private var surface: ListSurface { strategy.surface }
@@ -172,7 +172,7 @@ public final class ScenarioRunner {
     // MARK: - The world
 
     private func scheduleWorld() {
-        let initial = generated.scenario.paging == nil
+        let initial = generated.paging == nil
             ? generated.sections
             : generated.sections.map { DataSection(id: $0.id, items: []) }
         clock.async(Self.network) { [self] in
@@ -204,7 +204,7 @@ public final class ScenarioRunner {
 
     /// Requests the next page when the viewport nears the end of the loaded content.
     private func checkPaging() {
-        guard let paging = generated.scenario.paging, nextPage < pages.count, !pageInFlight else { return }
+        guard let paging = generated.paging, nextPage < pages.count, !pageInFlight else { return }
         let remaining = surface.contentHeight - (surface.contentOffset + surface.viewportHeight)
         guard nextPage == 0 || remaining <= paging.triggerScreens * surface.viewportHeight else { return }
         pageInFlight = true

@@ -4,6 +4,11 @@ import ListData
 public struct TimedChange: Equatable, Sendable {
     public var atMs: Double
     public var change: DataChange
+
+    public init(atMs: Double, change: DataChange) {
+        self.atMs = atMs
+        self.change = change
+    }
 }
 
 /// A user step with repeats expanded.
@@ -25,9 +30,14 @@ public enum UserStep: Equatable, Sendable {
 }
 
 /// A scenario turned into data and events: the same file always gives the
-/// same value, whatever strategy will run it.
+/// same value, whatever strategy will run it. It holds everything a run
+/// needs and nothing of the file it came from, so it can be generated once
+/// and handed to every run (``encoded()``, ``init(decoding:)``).
 public struct GeneratedScenario: Equatable, Sendable {
-    public var scenario: Scenario
+    /// The scenario's name.
+    public var name: String
+    /// How the data arrives page by page, if it does.
+    public var paging: Paging?
     /// The device to run on: the command line's, else the file's, else the default.
     public var device: String
     /// The server's data at the start. With paging, the app receives it page
@@ -42,4 +52,160 @@ public struct GeneratedScenario: Equatable, Sendable {
 
     /// All items at the start.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+}
+
+// MARK: - Binary form
+
+extension GeneratedScenario {
+    static let magic = "listbench generated scenario"
+    /// Bumped whenever the layout below changes.
+    static let formatVersion = 1
+
+    /// The scenario in ``ByteWriter``'s compact form.
+    ///
+    /// - Complexity: O(items + changes + steps).
+    public func encoded() -> [UInt8] {
+        var writer = ByteWriter()
+        encode(to: &writer)
+        return writer.bytes
+    }
+
+    public func encode(to writer: inout ByteWriter) {
+        writer.writeHeader(Self.magic, version: Self.formatVersion)
+        writer.write(name)
+        writer.write(device)
+        writer.write(paging != nil)
+        if let paging {
+            writer.write(paging.pageSize)
+            writer.write(paging.latencyMs)
+            writer.write(paging.jitterMs)
+            writer.write(paging.triggerScreens)
+        }
+        sections.encode(to: &writer)
+        writer.write(UInt64(changes.count))
+        for change in changes {
+            writer.write(change.atMs)
+            change.change.encode(to: &writer)
+        }
+        writer.write(UInt64(steps.count))
+        for step in steps { step.encode(to: &writer) }
+        writer.write(UInt64(pageLatenciesMs.count))
+        for latency in pageLatenciesMs { writer.write(latency) }
+    }
+
+    /// Reads back what ``encoded()`` wrote; anything else is an error naming where it went wrong.
+    ///
+    /// - Complexity: O(bytes).
+    public init(decoding bytes: [UInt8]) throws(BinaryDecodingError) {
+        var reader = ByteReader(bytes)
+        try self.init(from: &reader)
+        guard reader.isAtEnd else { throw reader.failure("data after the end of the scenario") }
+    }
+
+    public init(from reader: inout ByteReader) throws(BinaryDecodingError) {
+        try reader.readHeader(Self.magic, version: Self.formatVersion)
+        name = try reader.string()
+        device = try reader.string()
+        paging = try reader.bool()
+            ? Paging(pageSize: try reader.int(), latencyMs: try reader.double(), jitterMs: try reader.double(),
+                     triggerScreens: try reader.double())
+            : nil
+        sections = try [DataSection](from: &reader)
+        let changeCount = try reader.count(minimumBytes: 9)
+        var changes: [TimedChange] = []
+        changes.reserveCapacity(changeCount)
+        for _ in 0..<changeCount {
+            let atMs = try reader.double()
+            changes.append(TimedChange(atMs: atMs, change: try DataChange(from: &reader)))
+        }
+        self.changes = changes
+        let stepCount = try reader.count()
+        var steps: [UserStep] = []
+        steps.reserveCapacity(stepCount)
+        for _ in 0..<stepCount { steps.append(try UserStep(from: &reader)) }
+        self.steps = steps
+        let pageCount = try reader.count(minimumBytes: 8)
+        var latencies: [Double] = []
+        latencies.reserveCapacity(pageCount)
+        for _ in 0..<pageCount { latencies.append(try reader.double()) }
+        pageLatenciesMs = latencies
+    }
+}
+
+extension UserStep {
+    func encode(to writer: inout ByteWriter) {
+        switch self {
+        case .wait(let ms):
+            writer.write(byte: 0)
+            writer.write(ms)
+        case .waitForWorld(let throughMs):
+            writer.write(byte: 1)
+            writer.write(throughMs)
+        case let .scroll(target, pace, untilAllLoaded):
+            writer.write(byte: 2)
+            switch target {
+            case .end:
+                writer.write(byte: 0)
+            case .offset(let offset):
+                writer.write(byte: 1)
+                writer.write(offset)
+            case let .row(section, row):
+                writer.write(byte: 2)
+                writer.write(section)
+                writer.write(row)
+            }
+            switch pace {
+            case .velocity(let pointsPerSecond):
+                writer.write(byte: 0)
+                writer.write(pointsPerSecond)
+            case .durationMs(let ms):
+                writer.write(byte: 1)
+                writer.write(ms)
+            }
+            writer.write(untilAllLoaded)
+        case let .flick(velocity, deceleration, untilAllLoaded):
+            writer.write(byte: 3)
+            writer.write(velocity)
+            writer.write(deceleration)
+            writer.write(untilAllLoaded)
+        case let .pageDown(screens, untilAllLoaded):
+            writer.write(byte: 4)
+            writer.write(screens)
+            writer.write(untilAllLoaded)
+        case .scrollToTop:
+            writer.write(byte: 5)
+        }
+    }
+
+    init(from reader: inout ByteReader) throws(BinaryDecodingError) {
+        switch try reader.byte() {
+        case 0:
+            self = .wait(ms: try reader.double())
+        case 1:
+            self = .waitForWorld(throughMs: try reader.optionalDouble())
+        case 2:
+            let target: ScrollTarget
+            switch try reader.byte() {
+            case 0: target = .end
+            case 1: target = .offset(try reader.double())
+            case 2: target = .row(section: try reader.string(), row: try reader.int())
+            case let tag: throw reader.failure("unknown scroll target \(tag)")
+            }
+            let pace: ScrollPace
+            switch try reader.byte() {
+            case 0: pace = .velocity(try reader.double())
+            case 1: pace = .durationMs(try reader.double())
+            case let tag: throw reader.failure("unknown scroll pace \(tag)")
+            }
+            self = .scroll(to: target, pace: pace, untilAllLoaded: try reader.bool())
+        case 3:
+            self = .flick(velocity: try reader.double(), deceleration: try reader.double(), untilAllLoaded: try reader.bool())
+        case 4:
+            self = .pageDown(screens: try reader.double(), untilAllLoaded: try reader.bool())
+        case 5:
+            self = .scrollToTop
+        case let tag:
+            throw reader.failure("unknown step kind \(tag)")
+        }
+    }
 }

@@ -333,24 +333,6 @@ extension Scenario {
         if eventCount > Double(ScenarioLimits.worldEvents) {
             throw JSONReader.error(root, "world", "the world events expand (with repeats and bursts) to \(Self.whole(eventCount)) changes; the limit is \(ScenarioLimits.worldEvents)")
         }
-        if let problem = generationWorkProblem() { throw JSONReader.error(root, "world", problem) }
-    }
-
-    /// Items at the start, before any world change.
-    var initialItemCount: Double {
-        switch data {
-        case .feed(let sections, _): return sections.reduce(0.0) { $0 + Double($1.generate + $1.items.count) }
-        case .restaurantDetail: return 0
-        }
-    }
-
-    /// Why generating this scenario would be too much work (``ScenarioLimits/generationWork``), or nil.
-    func generationWorkProblem() -> String? {
-        let changes = world.reduce(0.0) { $0 + Self.expandedCount($1) }
-        let work = initialItemCount * changes
-        guard work > ScenarioLimits.generationWork else { return nil }
-        return "\(Self.whole(changes)) world changes against \(Self.whole(initialItemCount)) items is \(String(format: "%.3g", work)) "
-            + "item-changes for the generator; the limit is \(String(format: "%.0g", ScenarioLimits.generationWork)) (fewer items or fewer changes)"
     }
 
     private static func whole(_ value: Double) -> String { value >= 1e15 ? "\(value)" : String(Int(value)) }

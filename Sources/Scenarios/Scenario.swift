@@ -165,12 +165,6 @@ public enum ScenarioLimits {
     public static let items = 1_000_000
     public static let sections = 1_000
     public static let worldEvents = 1_000_000
-    /// Items at the start × world changes after expansion. The generator
-    /// resolves each change against the evolving data (an insert, delete or
-    /// move shifts the array), so its work grows with the product: at this
-    /// bound it takes a few seconds (release build, this project's 2-core
-    /// host). The shipped large-list is 100,000 × 35,000 = 3.5e9.
-    public static let generationWork = 10_000_000_000.0
     public static let steps = 100_000
     public static let repeatTimes = 10_000
     public static let timeMs = 86_400_000.0

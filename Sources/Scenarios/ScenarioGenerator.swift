@@ -96,7 +96,7 @@ extension Scenario {
             latencies = (0..<pages).map { _ in paging.latencyMs + Double.random(in: 0...1, using: &rng) * paging.jitterMs }
         }
         return GeneratedScenario(
-            scenario: self, device: override ?? device ?? DeviceProfile.defaultName, sections: sections,
+            name: name, paging: paging, device: override ?? device ?? DeviceProfile.defaultName, sections: sections,
             changes: ordered.map(\.element), steps: Self.expand(steps), pageLatenciesMs: latencies)
     }
 

@@ -81,9 +81,6 @@ extension Scenario {
             }
             copy.seed = seed
         }
-        if let problem = copy.generationWorkProblem() {
-            throw ScenarioParameterError(description: "\(parameter.rawValue)=\(text): \(problem)")
-        }
         return copy
     }
 

@@ -1,5 +1,9 @@
+import CTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A binary built beside the test bundle.
 func builtBinary(_ name: String) -> String {
@@ -27,6 +31,65 @@ func listbench(_ arguments: [String], binary path: String = binary, whileRunning
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// What `interrupting` saw: the exit status, standard output, what the
+/// program wrote to its terminal, and whether the interrupt was sent.
+struct InterruptedRun {
+    var status: Int32
+    var out: String
+    var err: String
+    var interrupted: Bool
+}
+
+struct TerminalUnavailable: Error {}
+
+/// Runs a built binary with its standard error on a pseudo-terminal, so that
+/// it shows its progress lines as it does for a person; once they show
+/// `marker`, calls `beforeInterrupt(pid)` and sends SIGINT (Ctrl-C).
+///
+/// The wait is for the program's own words, never for a time: reading the
+/// terminal blocks until the program writes or ends. If it ends before the
+/// marker, no interrupt is sent (`interrupted` is false).
+func interrupting(_ arguments: [String], binary path: String, when marker: String,
+                  beforeInterrupt: (Int32) throws -> Void = { _ in }) throws -> InterruptedRun {
+    var name = [CChar](repeating: 0, count: 256)
+    let master = listbench_test_open_pty(&name, name.count)
+    guard master >= 0 else { throw TerminalUnavailable() }
+    defer { close(master) }
+    let terminal = open(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), O_RDWR | O_NOCTTY)
+    guard terminal >= 0 else { throw TerminalUnavailable() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardInput = FileHandle.nullDevice
+    process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+    do { try process.run() } catch {
+        close(terminal)
+        throw error
+    }
+    // Only the child holds the terminal now: reading ends (EIO) when it exits.
+    close(terminal)
+    var written: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    var interrupted = false
+    while true {
+        let count = read(master, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 { break }
+        written += buffer[..<count]
+        if !interrupted, String(decoding: written, as: UTF8.self).contains(marker) {
+            try beforeInterrupt(process.processIdentifier)
+            kill(process.processIdentifier, SIGINT)
+            interrupted = true
+        }
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return InterruptedRun(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+                          err: String(decoding: written, as: UTF8.self), interrupted: interrupted)
 }
 
 func temporaryDirectory() throws -> URL {

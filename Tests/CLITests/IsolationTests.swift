@@ -23,14 +23,6 @@ private func modeledResults(_ json: String) throws -> [String: String] {
     return results
 }
 
-/// Starts a built binary, waits with `whenReady(pid)`, sends it SIGINT (Ctrl-C) and returns its exit status and output.
-private func interrupting(_ arguments: [String], binary path: String, whenReady: (Int32) throws -> Void) throws -> (status: Int32, out: String, err: String) {
-    try listbench(arguments, binary: path) { pid in
-        try whenReady(pid)
-        kill(pid, SIGINT)
-    }
-}
-
 @Suite("Isolated runs", .enabled(if: FileManager.default.isExecutableFile(atPath: misbehaving)))
 struct IsolationTests {
     @Test func aTrapAHangAndARunawayAllocationAreReportedAsFailedAndTheOtherRunsComplete() throws {
@@ -94,28 +86,43 @@ struct IsolationTests {
 
     /// Ctrl-C while a run hangs: the command stops, prints what finished
     /// (the run before it), writes no export file and leaves no worker behind.
+    /// The interrupt is sent once listbench's own progress line says the
+    /// hanging run has started and its worker process exists.
     @Test func ctrlCStopsPromptlyPrintsWhatFinishedAndWritesNoFile() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let csv = directory.appendingPathComponent("out.csv").path
         var hanging: Int32?
-        let (status, text, errors) = try interrupting(["run", detail, "--strategy", "reload", "--strategy", "test-hang",
-                                                        "--repetitions", "0", "--timeout", "600", "--format", "csv", "--export-csv", csv],
-                                                       binary: misbehaving) { parent in
-            // Wait for the hanging worker: `reload` ran before it, so it has finished.
-            for _ in 0..<600 where hanging == nil {
-                hanging = Self.child(of: parent, containing: "test-hang")
-                if hanging == nil { usleep(100_000) }
-            }
+        let run = try interrupting(["run", detail, "--strategy", "reload", "--strategy", "test-hang",
+                                    "--repetitions", "0", "--timeout", "600", "--format", "csv", "--export-csv", csv],
+                                   binary: misbehaving, when: "running restaurant-detail-load × test-hang") { parent in
+            hanging = try Self.worker(of: parent)
         }
+        #expect(run.interrupted, "listbench ended before the hanging run started: \(run.err)")
         let worker = try #require(hanging, "the test-hang worker never started")
-        #expect(status == 130, "\(errors)")
-        #expect(text.contains("restaurant-detail-load,iphone-15,reload,completed"), "\(text)")
-        #expect(!text.contains("test-hang"))
-        #expect(errors.contains("interrupted: 1 of 2 runs finished; no file was written"), "\(errors)")
+        #expect(run.status == 130, "\(run.err)")
+        #expect(run.out.contains("restaurant-detail-load,iphone-15,reload,completed"), "\(run.out)")
+        #expect(!run.out.contains("test-hang"))
+        #expect(run.err.contains("interrupted: 1 of 2 runs finished; no file was written"), "\(run.err)")
         #expect(!FileManager.default.fileExists(atPath: csv))
         #expect(kill(worker, 0) != 0, "the hanging worker outlived its parent")
     }
+
+    /// The worker process `parent` has started: its only child once the run
+    /// before has ended. Between listbench's "running" line and the worker's
+    /// start lies one `posix_spawn`, so this looks again until the worker is
+    /// there (for at most a minute: a machine that slow fails the test, it
+    /// does not hang it).
+    static func worker(of parent: Int32) throws -> Int32 {
+        let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000
+        while DispatchTime.now().uptimeNanoseconds < deadline {
+            if let pid = child(of: parent, containing: "worker") { return pid }
+            sched_yield()
+        }
+        throw WorkerNotFound()
+    }
+
+    struct WorkerNotFound: Error {}
 
     /// A child process of `parent` whose command line contains `fragment`.
     static func child(of parent: Int32, containing fragment: String) -> Int32? {
@@ -133,22 +140,23 @@ struct IsolationTests {
     }
 }
 
-@Suite("Interrupting in-process runs", .enabled(if: FileManager.default.isExecutableFile(atPath: binary)))
+@Suite("Interrupting in-process runs", .enabled(if: FileManager.default.isExecutableFile(atPath: misbehaving)))
 struct InProcessInterruptTests {
-    /// With --no-isolate the runner itself checks the flag; Ctrl-C during a long run stops it, prints what finished and writes nothing.
+    /// With --no-isolate the runner itself checks the flag. `test-spin`
+    /// never finishes on its own, so whenever the interrupt comes after its
+    /// "running" line, the outcome is the same: the run before it is
+    /// printed, this one is not, and nothing is written.
     @Test func ctrlCStopsAnInProcessRun() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("out.json").path
-        let (status, text, errors) = try interrupting(
-            ["run", root.appendingPathComponent("Scenarios/large-list.json").path, "--strategy", "cellbinder",
-             "--strategy", "reload", "--no-isolate", "--repetitions", "0", "--export-json", json], binary: binary
-        ) { _ in
-            // Long enough for the run to be under way (cellbinder on 100,000 rows takes far longer than this in a debug build).
-            usleep(1_500_000)
-        }
-        #expect(status == 130, "\(errors)")
-        #expect(text.contains("Interrupted: 0 of 2 runs finished"), "\(text)")
+        let run = try interrupting(
+            ["run", detail, "--strategy", "reload", "--strategy", "test-spin", "--no-isolate", "--repetitions", "0",
+             "--export-json", json], binary: misbehaving, when: "running restaurant-detail-load × test-spin")
+        #expect(run.interrupted, "listbench ended before the spinning run started: \(run.err)")
+        #expect(run.status == 130, "\(run.err)")
+        #expect(run.out.contains("Interrupted: 1 of 2 runs finished"), "\(run.out)")
+        #expect(run.out.contains("reload") && !run.out.contains("test-spin"), "\(run.out)")
         #expect(!FileManager.default.fileExists(atPath: json))
     }
 }

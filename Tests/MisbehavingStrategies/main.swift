@@ -1,12 +1,12 @@
 import ListBenchCLI
 import Strategies
 
-// The listbench command line with three misbehaving strategies added, for
+// The listbench command line with four misbehaving strategies added, for
 // the tests of isolated runs. Never shipped: the `listbench` product has only
 // the built-in catalog.
 var catalog = StrategyCatalog.builtIn
 do {
-    for descriptor in [TrappingStrategy.descriptor, HangingStrategy.descriptor, HoardingStrategy.descriptor] {
+    for descriptor in [TrappingStrategy.descriptor, HangingStrategy.descriptor, HoardingStrategy.descriptor, SpinningStrategy.descriptor] {
         try catalog.register(descriptor)
     }
 } catch {

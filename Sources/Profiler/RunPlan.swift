@@ -1,0 +1,106 @@
+import Foundation
+import ListData
+import ListSimulator
+import Scenarios
+import Strategies
+
+/// One run, described completely by a value that can cross a process
+/// boundary: the generated scenario, the device, the strategy's spec and the
+/// bounds. The command line generates each scenario once and hands every
+/// isolated worker the plan of its run (``encoded()``); the worker reads it
+/// back (``init(decoding:)``), resolves the strategy in its catalog, and
+/// runs exactly what an in-process run would.
+public struct RunPlan: Equatable, Sendable {
+    /// The scenario's label in reports, and the file it came from.
+    public var scenario: String
+    public var file: String
+    public var generated: GeneratedScenario
+    public var device: DeviceProfile
+    /// The strategy's spec: its name in the catalog.
+    public var strategy: String
+    public var bounds: RunBounds
+
+    public init(scenario: String, file: String, generated: GeneratedScenario, device: DeviceProfile, strategy: String,
+                bounds: RunBounds = RunBounds()) {
+        self.scenario = scenario
+        self.file = file
+        self.generated = generated
+        self.device = device
+        self.strategy = strategy
+        self.bounds = bounds
+    }
+}
+
+/// What bounds a run besides the runner's own (``ScenarioRunner/maximumVirtualTime``
+/// and ``ScenarioRunner/maximumSteps``, the same for every run).
+public struct RunBounds: Equatable, Sendable {
+    /// Whether the simulator's invariants are checked after every step (a broken one fails the run).
+    public var checksInvariants: Bool
+    /// The wall-time limit of an isolated run (`--timeout`), in seconds; nil in process.
+    public var timeLimitSeconds: Double?
+    /// The resident-memory limit of an isolated run (`--memory-limit`), in bytes; nil in process.
+    public var memoryLimitBytes: Double?
+
+    public init(checksInvariants: Bool = false, timeLimitSeconds: Double? = nil, memoryLimitBytes: Double? = nil) {
+        self.checksInvariants = checksInvariants
+        self.timeLimitSeconds = timeLimitSeconds
+        self.memoryLimitBytes = memoryLimitBytes
+    }
+}
+
+/// Why a plan could not be written or read.
+public struct RunPlanError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+extension RunPlan {
+    static let magic = "listbench run plan"
+    /// Bumped whenever the layout below changes (the generated scenario has its own version).
+    static let formatVersion = 1
+
+    /// The plan in ``ByteWriter``'s compact form; the device profile inside it as JSON.
+    ///
+    /// - Complexity: O(size of the generated scenario).
+    public func encoded() throws(RunPlanError) -> [UInt8] {
+        let profile: Data
+        do { profile = try JSONEncoder().encode(device) } catch {
+            throw RunPlanError(description: "cannot encode device profile \(device.name): \(error)")
+        }
+        var writer = ByteWriter()
+        writer.writeHeader(Self.magic, version: Self.formatVersion)
+        writer.write(scenario)
+        writer.write(file)
+        writer.write(strategy)
+        writer.write(blob: Array(profile))
+        writer.write(bounds.checksInvariants)
+        writer.write(bounds.timeLimitSeconds)
+        writer.write(bounds.memoryLimitBytes)
+        generated.encode(to: &writer)
+        return writer.bytes
+    }
+
+    /// Reads back what ``encoded()`` wrote.
+    ///
+    /// - Throws: when the bytes are not a plan of this build's format, naming where they went wrong.
+    public init(decoding bytes: [UInt8]) throws(RunPlanError) {
+        do {
+            var reader = ByteReader(bytes)
+            try reader.readHeader(Self.magic, version: Self.formatVersion)
+            scenario = try reader.string()
+            file = try reader.string()
+            strategy = try reader.string()
+            let profile = try reader.blob()
+            do { device = try JSONDecoder().decode(DeviceProfile.self, from: Data(profile)) } catch {
+                throw RunPlanError(description: "the plan's device profile: \(error)")
+            }
+            bounds = RunBounds(checksInvariants: try reader.bool(), timeLimitSeconds: try reader.optionalDouble(),
+                               memoryLimitBytes: try reader.optionalDouble())
+            generated = try GeneratedScenario(from: &reader)
+            guard reader.isAtEnd else { throw reader.failure("data after the end of the plan") }
+        } catch let error as RunPlanError {
+            throw error
+        } catch {
+            throw RunPlanError(description: "not a run plan of this build: \(error)")
+        }
+    }
+}

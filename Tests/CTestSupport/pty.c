@@ -1,0 +1,16 @@
+#define _GNU_SOURCE
+#include "CTestSupport.h"
+
+#include <fcntl.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+int listbench_test_open_pty(char *name, size_t size) {
+    int controller = posix_openpt(O_RDWR | O_NOCTTY);
+    if (controller < 0) return -1;
+    if (grantpt(controller) != 0 || unlockpt(controller) != 0 || ptsname_r(controller, name, size) != 0) {
+        close(controller);
+        return -1;
+    }
+    return controller;
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ListData
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+import Testing
+
+/// The value an isolated worker is handed: it must come back exactly, and
+/// damaged bytes must be an error naming where, never a trap.
+@Suite("Run plans")
+struct RunPlanTests {
+    private static let files = ((try? FileManager.default.contentsOfDirectory(atPath: scenariosFolder.path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted()
+
+    @Test("every shipped scenario's generated value survives the binary form", arguments: files)
+    func generatedScenariosRoundTrip(file: String) throws {
+        let generated = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path).generate(device: "iphone-6")
+        let bytes = generated.encoded()
+        #expect(try GeneratedScenario(decoding: bytes) == generated)
+    }
+
+    @Test func aPlanSurvivesWithItsDeviceStrategyAndBounds() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
+        let plan = RunPlan(
+            scenario: "realtime-feed [seed=3]", file: "/somewhere/realtime-feed.json", generated: scenario.generate(),
+            device: try DeviceProfile.shipped(named: "iphone-15-pro"), strategy: "row-ids",
+            bounds: RunBounds(checksInvariants: true, timeLimitSeconds: 12.5, memoryLimitBytes: Double(1 << 30)))
+        #expect(try RunPlan(decoding: plan.encoded()) == plan)
+        let unbounded = RunPlan(scenario: "x", file: "", generated: scenario.generate(), device: try DeviceProfile.standard(), strategy: "reload")
+        #expect(try RunPlan(decoding: unbounded.encoded()) == unbounded)
+    }
+
+    @Test func hostileValuesAndDetailStatesRoundTrip() throws {
+        let item = Item(id: Int.min, version: Int.max, kind: .photoStrip, textLength: -1, photos: 0, linkCard: true, video: false,
+                        commentPreviews: 50, reactions: true)
+        var generated = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path).generate()
+        generated.changes.append(TimedChange(atMs: -.infinity, change: .insert(section: 0, index: 0, item: item)))
+        generated.changes.append(TimedChange(atMs: .nan, change: .append(section: 1, items: [item, item])))
+        generated.steps += [
+            .scroll(to: .row(section: "menu ✓", row: 3), pace: .durationMs(0), untilAllLoaded: true),
+            .waitForWorld(throughMs: nil), .waitForWorld(throughMs: 1.5),
+        ]
+        generated.pageLatenciesMs = [0, .greatestFiniteMagnitude, -0.0]
+        let back = try GeneratedScenario(decoding: generated.encoded())
+        // NaN is not equal to itself: compare its bits, then the rest.
+        #expect(back.changes.map(\.atMs.bitPattern) == generated.changes.map(\.atMs.bitPattern))
+        #expect(back.changes.map(\.change) == generated.changes.map(\.change))
+        #expect(back.steps == generated.steps && back.sections == generated.sections)
+        #expect(back.pageLatenciesMs.map(\.bitPattern) == generated.pageLatenciesMs.map(\.bitPattern))
+    }
+
+    @Test func damagedBytesAreAnErrorNamingWhere() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("home-170.json").path)
+        let plan = RunPlan(scenario: "home-170", file: "", generated: scenario.generate(), device: try DeviceProfile.standard(), strategy: "reload")
+        let bytes = try plan.encoded()
+        // Every truncation, and a sample of single-byte corruptions, either fails with a message or decodes to some plan.
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 997)) {
+            #expect(throws: RunPlanError.self) { try RunPlan(decoding: Array(bytes[..<length])) }
+        }
+        var rng = UInt64(12345)
+        for _ in 0..<2_000 {
+            rng = rng &* 6364136223846793005 &+ 1442695040888963407
+            var damaged = bytes
+            damaged[Int(rng >> 33) % damaged.count] ^= UInt8(truncatingIfNeeded: rng >> 17) | 1
+            _ = try? RunPlan(decoding: damaged)
+        }
+        do {
+            _ = try RunPlan(decoding: Array("{\"not\": \"a plan\"}".utf8))
+            Issue.record("JSON was read as a plan")
+        } catch {
+            #expect(error.description.contains("not a run plan"), "\(error)")
+        }
+        var wrongVersion = ByteWriter()
+        wrongVersion.writeHeader("listbench run plan", version: 99)
+        do {
+            _ = try RunPlan(decoding: wrongVersion.bytes)
+            Issue.record("a plan of another version was read")
+        } catch {
+            #expect(error.description.contains("format version 99; this build reads version 1"), "\(error)")
+        }
+    }
+
+    @Test func aRequestResolvesItsStrategyInTheCatalog() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("home-170.json").path)
+        var plan = RunPlan(scenario: "home-170", file: "", generated: scenario.generate(), device: try DeviceProfile.standard(), strategy: "row-ids")
+        #expect(try RunRequest(plan: plan, catalog: .builtIn).strategy.name == "row-ids")
+        plan.strategy = "no-such-strategy"
+        #expect(throws: StrategyCatalogError.self) { try RunRequest(plan: plan, catalog: .builtIn) }
+    }
+}
