@@ -2,17 +2,21 @@ import ArgumentParser
 import Foundation
 import ListSimulator
 import Profiler
+import Scenarios
 
 /// `listbench sim-bench`: how the simulator scales with the list's length.
 struct SimBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sim-bench",
-        abstract: "Measure the simulator scrolling tables of 1,000,000 and 2,000,000 rows top to bottom.",
+        abstract: "Measure the simulator scrolling tables of 1,000,000 and 2,000,000 rows, and a million-item list taking bursts of 70,000 changes.",
         discussion: """
-            Scrolls each table from top to bottom at 20,000 points a second, one frame at a time, \
+            Scroll cases: each table is scrolled from top to bottom at 20,000 points a second, one frame at a time, \
             with fixed (44 pt) and self-sized (measured when laid out, estimated until then) rows. \
-            MEASURED: host wall time. MODELED: frames, virtual duration, cells created and configured, \
-            heights computed. Doubling the rows should roughly double the time, never more. \
+            Change case: the shipped large-list grown to --change-rows items, with five bursts of --burst-changes \
+            changes at once (large-list's mix: of every 7, 2 inserts, 2 deletes, 1 move, 2 updates), generated once \
+            and run through the whole runner with each --change-strategy. \
+            MEASURED: host wall time (generation and each run). MODELED: frames, virtual duration, cells, heights, \
+            completion, main-thread time. Doubling the rows should roughly double the time, never more. \
             Build in release: swift run -c release listbench sim-bench
             """
     )
@@ -20,33 +24,64 @@ struct SimBench: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Row counts to scroll through.")
     var rows: [Int] = [1_000_000, 2_000_000]
 
+    @Option(parsing: .upToNextOption, help: "Item counts of the change case (none: skip it).")
+    var changeRows: [Int] = [1_000_000]
+
+    @Option(help: "Changes in each of the change case's five bursts.")
+    var burstChanges = 70_000
+
+    @Option(parsing: .upToNextOption, help: "Strategies run in the change case.")
+    var changeStrategy: [String] = ["reload", "identifier-diff"]
+
+    @Flag(help: "Only the change case.")
+    var skipScroll = false
+
     @Option(help: "Device: a shipped profile (\(DeviceProfile.shippedNames.joined(separator: ", "))) or a profile file.")
     var device = DeviceProfile.defaultName
+
+    /// Bursts in the change case.
+    static let bursts = 5
 
     func validate() throws {
         for count in rows where count < 1 || count > 20_000_000 {
             throw ValidationError("--rows must be between 1 and 20000000, not \(count)")
         }
+        for count in changeRows where count < 1 || count > ScenarioLimits.items {
+            throw ValidationError("--change-rows must be between 1 and \(ScenarioLimits.items) (the scenario limit), not \(count)")
+        }
+        guard (1...ScenarioLimits.changesAtOnce).contains(burstChanges) else {
+            throw ValidationError("--burst-changes must be between 1 and \(ScenarioLimits.changesAtOnce), not \(burstChanges)")
+        }
+        try Session.checkStrategies(changeStrategy)
         _ = try DeviceOption.resolve(device)
     }
 
     func run() throws {
         let profile = try DeviceOption.resolve(device)
+        print("listbench sim-bench: \(Terminal.build) build, device \(profile.name)\n")
+        if !skipScroll { scrollCases(profile) }
+        if !changeRows.isEmpty { try changeCases(profile) }
+    }
+
+    /// Milliseconds a block takes on the host's monotonic clock.
+    private static func elapsed(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        body()
+        let duration = clock.now - start
+        return Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    private func scrollCases(_ profile: DeviceProfile) {
         var table = TextTable(
             headers: ["rows", "heights", "wall ms (measured)", "frames", "virtual s", "cells created",
                       "cells configured", "heights computed"],
             alignments: [.right, .left] + Array(repeating: .right, count: 6))
-        let clock = ContinuousClock()
         var previous: [ScrollBenchHeights: Double] = [:]
         var growth: [String] = []
         for heights in ScrollBenchHeights.allCases {
             for count in rows {
-                let result = ScrollBenchmark.run(rows: count, heights: heights, device: profile) { body in
-                    let start = clock.now
-                    body()
-                    let duration = clock.now - start
-                    return Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
-                }
+                let result = ScrollBenchmark.run(rows: count, heights: heights, device: profile, elapsed: Self.elapsed)
                 table.append([
                     "\(count)", heights.rawValue, String(format: "%.0f", result.wallMs), "\(result.frames)",
                     String(format: "%.1f", result.virtualSeconds), "\(result.cellsCreated)",
@@ -58,8 +93,32 @@ struct SimBench: ParsableCommand {
                 previous[heights] = result.wallMs
             }
         }
-        print("listbench sim-bench: \(Terminal.build) build, device \(profile.name)\n")
+        print("Scroll cases\n")
         print(table.render(), terminator: "")
         for line in growth { print(line) }
+        print("")
+    }
+
+    private func changeCases(_ profile: DeviceProfile) throws {
+        let strategies = try Session.strategies(changeStrategy)
+        var table = TextTable(
+            headers: ["rows", "changes/burst", "strategy", "generate ms (measured)", "run ms (measured)", "status",
+                      "completion ms", "main ms", "frames", "hitches"],
+            alignments: [.right, .right, .left, .right, .right, .left, .right, .right, .right, .right])
+        for count in changeRows {
+            let results = ChangeBenchmark.run(
+                rows: count, changesPerBurst: burstChanges, bursts: Self.bursts, strategies: strategies, device: profile,
+                elapsed: Self.elapsed)
+            for result in results {
+                table.append([
+                    "\(result.rows)", "\(result.changesPerBurst)", result.strategy, String(format: "%.0f", result.generateMs),
+                    String(format: "%.0f", result.runMs), result.status.rawValue,
+                    result.completionMs.map { String(format: "%.1f", $0) } ?? "-", String(format: "%.1f", result.mainThreadBusyMs),
+                    "\(result.frames)", "\(result.hitches)",
+                ])
+            }
+        }
+        print("Change case: large-list at scale, \(Self.bursts) bursts (generation once per row count, shared by the strategies)\n")
+        print(table.render(), terminator: "")
     }
 }

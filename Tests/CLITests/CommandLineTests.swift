@@ -15,21 +15,28 @@ let binary = builtBinary("listbench")
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 private let home = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
 
-/// Runs listbench (or another built binary); `whileRunning(pid)` is called once it has started.
-/// Returns the exit status, standard output and standard error.
-func listbench(_ arguments: [String], binary path: String = binary, whileRunning: (Int32) throws -> Void = { _ in }) throws
-    -> (status: Int32, out: String, err: String) {
+/// Runs listbench (or another built binary) to its end; returns the exit
+/// status, standard output and standard error. Standard error goes to a file,
+/// so a program that writes much to both cannot block on a full pipe.
+func listbench(_ arguments: [String], binary path: String = binary) throws -> (status: Int32, out: String, err: String) {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let errors = directory.appendingPathComponent("stderr")
+    guard FileManager.default.createFile(atPath: errors.path, contents: nil), let errorHandle = FileHandle(forWritingAtPath: errors.path) else {
+        throw CocoaError(.fileWriteUnknown)
+    }
+    defer { try? errorHandle.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
     process.standardOutput = out
-    process.standardError = err
+    process.standardError = errorHandle
+    process.standardInput = FileHandle.nullDevice
     try process.run()
-    try whileRunning(process.processIdentifier)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let errData = try Data(contentsOf: errors)
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
