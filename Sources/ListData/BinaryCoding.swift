@@ -60,6 +60,12 @@ public struct ByteWriter: Sendable {
         write(value != nil)
         if let value { write(value) }
     }
+
+    /// A count, then each element as `body` writes it.
+    public mutating func write<C: Collection>(_ elements: C, _ body: (inout ByteWriter, C.Element) -> Void) {
+        write(UInt64(elements.count))
+        for element in elements { body(&self, element) }
+    }
 }
 
 /// Why bytes could not be read back.
@@ -153,6 +159,18 @@ public struct ByteReader: Sendable {
         try bool() ? try double() : nil
     }
 
+    /// What ``ByteWriter/write(_:_:)`` wrote: a count (checked against the bytes
+    /// left, each element taking at least `minimumBytes`), then each element.
+    public mutating func array<T>(
+        minimumBytes: Int = 1, _ element: (inout ByteReader) throws(BinaryDecodingError) -> T
+    ) throws(BinaryDecodingError) -> [T] {
+        let count = try count(minimumBytes: minimumBytes)
+        var elements: [T] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count { elements.append(try element(&self)) }
+        return elements
+    }
+
     /// Checks a magic number and format version written by ``ByteWriter/writeHeader(_:version:)``.
     public mutating func readHeader(_ magic: String, version: Int) throws(BinaryDecodingError) {
         let found = try blob()
@@ -175,6 +193,9 @@ extension ByteWriter {
 // MARK: - The data vocabulary
 
 extension Item {
+    /// The fewest bytes an encoded item takes (seven one-byte fields).
+    static let minimumEncodedBytes = 7
+
     public func encode(to writer: inout ByteWriter) {
         writer.write(id)
         writer.write(version)
@@ -203,32 +224,24 @@ extension Item {
 extension DataSection {
     public func encode(to writer: inout ByteWriter) {
         writer.write(id)
-        writer.write(UInt64(items.count))
-        for item in items { item.encode(to: &writer) }
+        writer.write(items) { $1.encode(to: &$0) }
     }
 
     public init(from reader: inout ByteReader) throws(BinaryDecodingError) {
         let id = try reader.string()
-        let count = try reader.count(minimumBytes: 7)
-        var items: [Item] = []
-        items.reserveCapacity(count)
-        for _ in 0..<count { items.append(try Item(from: &reader)) }
-        self.init(id: id, items: items)
+        self.init(id: id, items: try reader.array(minimumBytes: Item.minimumEncodedBytes) { reader throws(BinaryDecodingError) in
+            try Item(from: &reader)
+        })
     }
 }
 
 extension Array where Element == DataSection {
     public func encode(to writer: inout ByteWriter) {
-        writer.write(UInt64(count))
-        for section in self { section.encode(to: &writer) }
+        writer.write(self) { $1.encode(to: &$0) }
     }
 
     public init(from reader: inout ByteReader) throws(BinaryDecodingError) {
-        let count = try reader.count(minimumBytes: 2)
-        var sections: [DataSection] = []
-        sections.reserveCapacity(count)
-        for _ in 0..<count { sections.append(try DataSection(from: &reader)) }
-        self = sections
+        self = try reader.array(minimumBytes: 2) { reader throws(BinaryDecodingError) in try DataSection(from: &reader) }
     }
 }
 
@@ -265,8 +278,7 @@ extension DataChange {
         case let .append(section, items):
             writer.write(byte: 5)
             writer.write(section)
-            writer.write(UInt64(items.count))
-            for item in items { item.encode(to: &writer) }
+            writer.write(items) { $1.encode(to: &$0) }
         }
     }
 
@@ -286,11 +298,9 @@ extension DataChange {
             self = .state(try [DataSection](from: &reader))
         case 5:
             let section = try reader.int()
-            let count = try reader.count(minimumBytes: 7)
-            var items: [Item] = []
-            items.reserveCapacity(count)
-            for _ in 0..<count { items.append(try Item(from: &reader)) }
-            self = .append(section: section, items: items)
+            self = .append(section: section, items: try reader.array(minimumBytes: Item.minimumEncodedBytes) {
+                reader throws(BinaryDecodingError) in try Item(from: &reader)
+            })
         case let tag:
             throw reader.failure("unknown change kind \(tag)")
         }

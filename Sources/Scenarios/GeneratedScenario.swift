@@ -82,15 +82,12 @@ extension GeneratedScenario {
             writer.write(paging.triggerScreens)
         }
         sections.encode(to: &writer)
-        writer.write(UInt64(changes.count))
-        for change in changes {
+        writer.write(changes) { writer, change in
             writer.write(change.atMs)
             change.change.encode(to: &writer)
         }
-        writer.write(UInt64(steps.count))
-        for step in steps { step.encode(to: &writer) }
-        writer.write(UInt64(pageLatenciesMs.count))
-        for latency in pageLatenciesMs { writer.write(latency) }
+        writer.write(steps) { $1.encode(to: &$0) }
+        writer.write(pageLatenciesMs) { $0.write($1) }
     }
 
     /// Reads back what ``encoded()`` wrote; anything else is an error naming where it went wrong.
@@ -111,24 +108,12 @@ extension GeneratedScenario {
                      triggerScreens: try reader.double())
             : nil
         sections = try [DataSection](from: &reader)
-        let changeCount = try reader.count(minimumBytes: 9)
-        var changes: [TimedChange] = []
-        changes.reserveCapacity(changeCount)
-        for _ in 0..<changeCount {
+        changes = try reader.array(minimumBytes: 9) { reader throws(BinaryDecodingError) in
             let atMs = try reader.double()
-            changes.append(TimedChange(atMs: atMs, change: try DataChange(from: &reader)))
+            return TimedChange(atMs: atMs, change: try DataChange(from: &reader))
         }
-        self.changes = changes
-        let stepCount = try reader.count()
-        var steps: [UserStep] = []
-        steps.reserveCapacity(stepCount)
-        for _ in 0..<stepCount { steps.append(try UserStep(from: &reader)) }
-        self.steps = steps
-        let pageCount = try reader.count(minimumBytes: 8)
-        var latencies: [Double] = []
-        latencies.reserveCapacity(pageCount)
-        for _ in 0..<pageCount { latencies.append(try reader.double()) }
-        pageLatenciesMs = latencies
+        steps = try reader.array { reader throws(BinaryDecodingError) in try UserStep(from: &reader) }
+        pageLatenciesMs = try reader.array(minimumBytes: 8) { reader throws(BinaryDecodingError) in try reader.double() }
     }
 }
 
