@@ -107,8 +107,8 @@ struct SimBench: ParsableCommand {
             alignments: [.right, .right, .left, .right, .right, .left, .right, .right, .right, .right])
         for count in changeRows {
             let results = ChangeBenchmark.run(
-                rows: count, changesPerBurst: burstChanges, bursts: Self.bursts, strategies: strategies, device: profile,
-                elapsed: Self.elapsed)
+                rows: count, changesPerBurst: burstChanges, bursts: Self.bursts, strategies: strategies, device: profile
+            ) { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
             for result in results {
                 table.append([
                     "\(result.rows)", "\(result.changesPerBurst)", result.strategy, String(format: "%.0f", result.generateMs),

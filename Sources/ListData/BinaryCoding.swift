@@ -199,7 +199,8 @@ extension Item {
     public func encode(to writer: inout ByteWriter) {
         writer.write(id)
         writer.write(version)
-        writer.write(UInt64(ItemKind.allCases.firstIndex(of: kind) ?? 0))
+        guard let code = ItemKind.allCases.firstIndex(of: kind) else { preconditionFailure("ItemKind.allCases lacks \(kind)") }
+        writer.write(UInt64(code))
         writer.write(textLength)
         writer.write(photos)
         writer.write(byte: (linkCard ? 1 : 0) | (video ? 2 : 0) | (reactions ? 4 : 0))
