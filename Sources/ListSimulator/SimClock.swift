@@ -95,6 +95,9 @@ public final class SimClock {
     /// Serial queues: when the last task that ran ends (tasks run atomically, so
     /// a queue is busy in virtual time until then even after its task has run).
     private var serialFreeAt: [String: SimTime] = [:]
+    /// Delayed submissions to serial queues, by the time they join their
+    /// queue (as `asyncAfter` hands a block to its queue at the deadline).
+    private var timers = TaskHeap()
     private var lastFrameVsync: SimTime
 
     public init(frameInterval: SimTime, workers: Int) {
@@ -112,6 +115,14 @@ public final class SimClock {
     }
 
     /// Enqueues work, ready `delay` after the current time.
+    ///
+    /// With a delay, work for a serial queue joins that queue only when the
+    /// delay has passed, as `DispatchQueue.asyncAfter` submits its block at
+    /// the deadline: a task queued for later never holds back one that is
+    /// ready (a page response does not wait behind a world event due later).
+    /// Main and concurrent queues order tasks by ready time already.
+    ///
+    /// - Complexity: O(log q).
     public func async(_ queue: SimQueue, after delay: SimTime = 0, _ work: @escaping () -> Void) {
         sequence += 1
         let task = SimTask(ready: now + max(0, delay), sequence: sequence, work: work)
@@ -123,14 +134,25 @@ public final class SimClock {
                 work()
                 self.releaseNext(onSerial: name)
             }
-            if serialBusy.contains(name) {
-                serialWaiting[name, default: []].append((qos, wrapped))
+            if delay > 0 {
+                timers.push(SimTask(ready: task.ready, sequence: task.sequence) { [unowned self] in
+                    self.submit(wrapped, toSerial: name, qos: qos)
+                })
             } else {
-                serialBusy.insert(name)
-                var ready = wrapped
-                ready.ready = max(ready.ready, serialFreeAt[name] ?? 0)
-                backgroundQueues[qos.rawValue].push(ready)
+                submit(wrapped, toSerial: name, qos: qos)
             }
+        }
+    }
+
+    /// A task joins a serial queue: it runs once the tasks before it have.
+    private func submit(_ task: SimTask, toSerial name: String, qos: QoS) {
+        if serialBusy.contains(name) {
+            serialWaiting[name, default: []].append((qos, task))
+        } else {
+            serialBusy.insert(name)
+            var ready = task
+            ready.ready = max(ready.ready, serialFreeAt[name] ?? 0)
+            backgroundQueues[qos.rawValue].push(ready)
         }
     }
 
@@ -157,6 +179,7 @@ public final class SimClock {
     /// time) does not count.
     public func hasWork(readyBy time: SimTime) -> Bool {
         displayRequestedAt != nil || (mainQueue.top.map { $0.ready <= time } ?? false)
+            || (timers.top.map { $0.ready <= time } ?? false)
             || backgroundQueues.contains { $0.top.map { $0.ready <= time } ?? false }
     }
 
@@ -183,6 +206,8 @@ public final class SimClock {
     // MARK: - Scheduling
 
     private enum EventKind {
+        /// A delayed serial submission reaching its queue (no thread, no time).
+        case timer
         case mainTask
         case frame(vsync: SimTime)
         case backgroundTask(qos: Int, worker: Int)
@@ -212,6 +237,11 @@ public final class SimClock {
         if let background = nextBackground(), best.map({ background.start < $0.start }) ?? true {
             best = background
         }
+        // A submission due by then joins its queue first, so that it is there
+        // when the event at the same time picks its task.
+        if let timer = timers.top, best.map({ timer.ready <= $0.start }) ?? true {
+            best = Event(start: timer.ready, kind: .timer)
+        }
         return best
     }
 
@@ -236,6 +266,11 @@ public final class SimClock {
     private func perform(_ event: Event) {
         now = max(now, event.start)
         switch event.kind {
+        case .timer:
+            guard let timer = timers.pop() else { return }
+            thread = .main
+            now = event.start
+            timer.work()
         case .mainTask:
             guard let task = mainQueue.pop() else { return }
             thread = .main

@@ -12,6 +12,15 @@ import Strategies
 ///   worker (the network's callback queue) at their virtual times; the
 ///   runner's own copy of what the app has been sent is the truth that
 ///   `staleRows` compares the screen with.
+/// - With paging, the server's data and the app's differ: the app holds a
+///   prefix of each section (all of the sections before the one being
+///   paged, part of that one, none after it). A world change inside that
+///   prefix reaches the app at the same positions; one beyond it changes
+///   the server's data only, and the app sees its result in the page that
+///   delivers those rows. A page is cut from the server's data as it is
+///   when the response is made. Pages and world events share the network's
+///   serial queue, but a world event due later never holds back a page
+///   that is ready (``SimClock/async(_:after:_:)``).
 /// - The user: the first step starts once the first content is on screen;
 ///   each later step once the previous one's motion is over and no work is
 ///   ready to run (its result is on screen). Motions follow touch time
@@ -66,8 +75,13 @@ public final class ScenarioRunner {
     private let generated: GeneratedScenario
     public let simulation: Simulation
     private let strategy: any ListStrategy
+    /// What the app has been sent, and the world's whole data (the same without paging).
     private var truth = DataStore()
-    private var pages: [[DataChange]] = []
+    private var server = DataStore()
+    /// With paging: the app's prefix of each section, and the section the next page starts in (those before it are whole).
+    private var loaded: [Int] = []
+    private var cursor = 0
+    /// Pages requested so far (the next one's latency is `pageLatenciesMs[nextPage]`).
     private var nextPage = 0
     private var pageInFlight = false
     private var stepIndex = -1
@@ -101,33 +115,13 @@ public final class ScenarioRunner {
         simulation = Simulation(device: device)
         strategy = descriptor.make(simulation)
         simulation.clock.frameHandler = { [unowned self] _ in self.frame() }
-        if let paging = generated.paging { pages = Self.pages(of: generated.sections, size: paging.pageSize) }
+        server = DataStore(generated.sections)
+        loaded = Array(repeating: 0, count: generated.sections.count)
+        cursor = generated.paging == nil ? generated.sections.count : 0
     }
 
     private var surface: ListSurface { strategy.surface }
     private var clock: SimClock { simulation.clock }
-
-    /// Consecutive slices of the data in section order, as append changes.
-    static func pages(of sections: [DataSection], size: Int) -> [[DataChange]] {
-        var flat: [(section: Int, item: Item)] = []
-        for (index, section) in sections.enumerated() { for item in section.items { flat.append((index, item)) } }
-        return stride(from: 0, to: flat.count, by: size).map { start in
-            // One append per section the page touches, in order.
-            let slice = flat[start..<min(flat.count, start + size)]
-            var changes: [DataChange] = []
-            var index = slice.startIndex
-            while index < slice.endIndex {
-                let section = slice[index].section
-                var items: [Item] = []
-                while index < slice.endIndex, slice[index].section == section {
-                    items.append(slice[index].item)
-                    index += 1
-                }
-                changes.append(.append(section: section, items: items))
-            }
-            return changes
-        }
-    }
 
     /// Runs to the end and returns the metrics.
     public func run() -> RunMetrics {
@@ -197,27 +191,120 @@ public final class ScenarioRunner {
         }
     }
 
+    /// World changes that arrived together: all of them change the server's
+    /// data; those inside the app's prefix reach the app.
     private func deliver(_ changes: [DataChange]) {
+        guard generated.paging != nil else {
+            for change in changes { server.apply(change) }
+            send(changes)
+            return
+        }
+        var visible: [DataChange] = []
+        for change in changes {
+            if let seen = appView(of: change) { visible.append(seen) }
+            server.apply(change)
+        }
+        if !visible.isEmpty { send(visible) }
+    }
+
+    private func send(_ changes: [DataChange]) {
         for change in changes { truth.apply(change) }
         strategy.receive(changes)
     }
 
+    /// How far into section `s` the app's prefix goes: all of it before the paged section, none after it.
+    private func prefix(_ s: Int) -> Int { s < cursor ? .max : (s == cursor && s < loaded.count ? loaded[s] : 0) }
+
+    /// What the app sees of a world change (nil: nothing, it is beyond what
+    /// the app has loaded), keeping the prefix lengths in step. Called before
+    /// the server applies the change, whose positions are the server's.
+    private func appView(of change: DataChange) -> DataChange? {
+        switch change {
+        case let .insert(section, index, _):
+            guard index < prefix(section) else { return nil }
+            if section == cursor { loaded[section] += 1 }
+            return change
+        case let .delete(_, section, index):
+            guard index < prefix(section) else { return nil }
+            if section == cursor { loaded[section] -= 1 }
+            return change
+        case let .update(_, section, index, _, _):
+            return index < prefix(section) ? change : nil
+        case let .append(section, _):
+            return section < cursor ? change : nil
+        case let .move(id, fromSection, fromIndex, section, index):
+            let removed = fromIndex < prefix(fromSection)
+            if removed, fromSection == cursor { loaded[fromSection] -= 1 }
+            let inserted = index < prefix(section)
+            if inserted, section == cursor { loaded[section] += 1 }
+            switch (removed, inserted) {
+            case (true, true): return change
+            case (true, false): return .delete(id: id, section: fromSection, index: fromIndex)
+            case (false, true):
+                guard server.sections.indices.contains(fromSection), fromIndex < server.sections[fromSection].items.count else {
+                    return nil
+                }
+                return .insert(section: section, index: index, item: server.sections[fromSection].items[fromIndex])
+            case (false, false): return nil
+            }
+        case .state(let sections):
+            // The app keeps the extent it had loaded, cut from the new data.
+            cursor = min(cursor, sections.count)
+            loaded = sections.indices.map { s in
+                s < cursor ? sections[s].items.count : (s == cursor && s < loaded.count ? min(loaded[s], sections[s].items.count) : 0)
+            }
+            return .state(sections.enumerated().map { s, section in
+                DataSection(id: section.id, items: TreeList(section.items.prefix(loaded[s])))
+            })
+        }
+    }
+
+    /// Whether the server has rows the app has not been sent.
+    private var hasMoreToLoad: Bool {
+        (cursor..<server.sections.count).contains { $0 >= loaded.count || loaded[$0] < server.sections[$0].items.count }
+    }
+
+    /// The next page, cut from the server's data as it is now: up to `size`
+    /// rows after the app's prefix, in section order, one append per section
+    /// it touches. Moves the prefix past them.
+    ///
+    /// - Complexity: O(size × log n + sections).
+    private func cutPage(size: Int) -> [DataChange] {
+        var changes: [DataChange] = []
+        var remaining = size
+        while cursor < server.sections.count {
+            let items = server.sections[cursor].items
+            let start = min(loaded[cursor], items.count)
+            let take = min(remaining, items.count - start)
+            if take > 0 {
+                changes.append(.append(section: cursor, items: Array(items[start..<(start + take)])))
+                loaded[cursor] = start + take
+                remaining -= take
+            }
+            guard loaded[cursor] >= items.count else { break }
+            cursor += 1
+            if remaining == 0 { break }
+        }
+        return changes
+    }
+
     /// Requests the next page when the viewport nears the end of the loaded content.
     private func checkPaging() {
-        guard let paging = generated.paging, nextPage < pages.count, !pageInFlight else { return }
+        guard let paging = generated.paging, hasMoreToLoad, !pageInFlight else { return }
         let remaining = surface.contentHeight - (surface.contentOffset + surface.viewportHeight)
         guard nextPage == 0 || remaining <= paging.triggerScreens * surface.viewportHeight else { return }
         pageInFlight = true
-        let page = pages[nextPage]
         let latency = nextPage < generated.pageLatenciesMs.count ? generated.pageLatenciesMs[nextPage] : paging.latencyMs
         clock.async(Self.network, after: Sim.ms(latency)) { [self] in
-            deliver(page)
+            let page = cutPage(size: paging.pageSize)
+            // The world may have deleted the rows this page was for.
+            if !page.isEmpty { send(page) }
             nextPage += 1
             pageInFlight = false
         }
     }
 
-    private var allLoaded: Bool { nextPage >= pages.count && !pageInFlight }
+    private var allLoaded: Bool { !hasMoreToLoad && !pageInFlight }
 
     // MARK: - The user
 

@@ -231,4 +231,21 @@ struct SerialQueueTests {
         clock.run(until: Sim.ms(100))
         #expect(log == [Sim.ms(30)])
     }
+
+    /// As `asyncAfter`: a delayed task joins its serial queue at its deadline,
+    /// so it never holds back a task submitted later that is ready now.
+    @Test func aTaskQueuedForLaterDoesNotHoldBackOneThatIsReady() throws {
+        let sim = try makeSimulation()
+        let clock = sim.clock
+        var log: [String] = []
+        clock.async(.serial("network", .utility), after: Sim.ms(5_000)) { log.append("world@\(clock.now)") }
+        clock.async(.serial("network", .utility), after: Sim.ms(100)) { log.append("page@\(clock.now)") }
+        clock.async(.serial("network", .utility)) { clock.charge(Sim.ms(20)); log.append("load@\(clock.now)") }
+        #expect(clock.hasWork(readyBy: 0))
+        clock.run(until: Sim.ms(50))
+        // Work queued for later is not work ready now, until its time.
+        #expect(!clock.hasWork(readyBy: Sim.ms(50)) && clock.hasWork(readyBy: Sim.ms(100)))
+        clock.run(until: Sim.ms(10_000))
+        #expect(log == ["load@\(Sim.ms(20))", "page@\(Sim.ms(100))", "world@\(Sim.ms(5_000))"])
+    }
 }
