@@ -2,65 +2,78 @@ import ListDiff
 
 /// An invalid batch update: the simulated `NSInternalInconsistencyException`.
 ///
-/// ``description`` is UIKit's own message text (the classic wording family,
-/// as quoted in public crash reports; see `shared/reference/uikit-semantics.md`)
-/// with the values filled in. Index paths print as UIKit prints an
-/// `NSIndexPath`, without the object address (`{length = 2, path = 0 - 3}`),
-/// so that messages are deterministic.
-///
-/// Messages marked *(listbench wording)* below have no public crash report to
-/// copy from; they follow UIKit's phrasing for the nearest documented case.
+/// ``description`` is UIKit's own message text with the values filled in:
+/// the format strings of `-[UITableView _endCellAnimationsWithContext:]` in
+/// UIKit-3698 (iOS 12), as quoted in public crash reports, with the spacing
+/// of iOS 13 and later (one space after "sections." and "section 0.", as in
+/// ra1028/DifferenceKit #102 and Automattic/simplenote-ios #730, iOS 13.3.1;
+/// iOS 12 and earlier printed two). Index paths print as UIKit prints an
+/// `NSIndexPath` (``ItemPath/indexPathDescription``). Each case names its
+/// source; the few marked *(listbench wording)* have no public text to copy
+/// and follow UIKit's phrasing for the nearest case.
 public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The section count after the update does not follow from the operations.
+    /// The section count after the update does not follow from the operations
+    /// (forkingdog/UITableView-FDTemplateLayoutCell #40; ra1028/DifferenceKit #108).
     case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
-    /// A section's row count after the update does not follow from the operations.
+    /// A section's row count after the update does not follow from the operations
+    /// (woocommerce-ios #2617; ra1028/DifferenceKit #102).
     case invalidRowCount(
         section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
-    /// A delete or reload names a row past the end of its section.
+    /// A delete or reload names a row past the end of its section
+    /// (forkingdog/UITableView-FDTemplateLayoutCell #366).
     case deleteRowOutOfRange(row: Int, section: Int, rowsBefore: Int)
-    /// A delete or reload names a section that did not exist. *(listbench wording)*
+    /// A delete or reload names a section that did not exist (onmyway133/DeepDiff #8).
     case deleteRowFromMissingSection(row: Int, section: Int, sectionsBefore: Int)
-    /// An insert names a row past the end of its section after the update.
+    /// An insert names a row past the end of its section after the update (uikit-semantics.md).
     case insertRowOutOfRange(row: Int, section: Int, rowsAfter: Int)
-    /// An insert names a section that does not exist after the update.
+    /// An insert names a section that does not exist after the update (uikit-semantics.md).
     case insertRowIntoMissingSection(row: Int, section: Int, sectionsAfter: Int)
-    /// A move's source is out of range. *(listbench wording)*
-    case moveRowFromOutOfRange(ItemPath, rowsBefore: Int?, sectionsBefore: Int)
-    /// A move's destination is out of range. *(listbench wording)*
-    case moveRowToOutOfRange(ItemPath, rowsAfter: Int?, sectionsAfter: Int)
-    /// A delete or reload names a section that did not exist. *(listbench wording)*
+    /// A move's source is past the end of its section (RxSwiftCommunity/RxDataSources #35).
+    case moveRowFromOutOfRange(ItemPath, rowsBefore: Int)
+    /// A move's source section did not exist (UIKit-3698's format string).
+    case moveRowFromMissingSection(ItemPath, sectionsBefore: Int)
+    /// A move's destination is past the end of its section (UIKit-3698's format string).
+    case moveRowToOutOfRange(from: ItemPath, to: ItemPath, rowsAfter: Int)
+    /// A move's destination section does not exist after the update (UIKit-3698's format string).
+    case moveRowToMissingSection(from: ItemPath, to: ItemPath, sectionsAfter: Int)
+    /// A delete or reload names a section that did not exist (UIKit-3698's format string).
     case deleteSectionOutOfRange(section: Int, sectionsBefore: Int)
-    /// An insert names a section past the end after the update. *(listbench wording)*
+    /// An insert names a section past the end after the update (UIKit-3698's format string, without a comma).
     case insertSectionOutOfRange(section: Int, sectionsAfter: Int)
-    /// A section move's source or destination is out of range. *(listbench wording)*
-    case moveSectionOutOfRange(from: Int, to: Int, sectionsBefore: Int, sectionsAfter: Int)
-    /// One section is both deleted (or reloaded) and moved. *(listbench wording)*
+    /// A section move's source did not exist (UIKit-3698's format string).
+    case moveSectionFromOutOfRange(section: Int, sectionsBefore: Int)
+    /// A section move's destination does not exist after the update (UIKit-3698's format string, "to to" included).
+    case moveSectionToOutOfRange(from: Int, to: Int, sectionsAfter: Int)
+    /// One section is both deleted (or reloaded) and moved (UIKit-3698's format string).
     case deleteAndMoveSameSection(Int)
-    /// One section is both inserted and the destination of a move. *(listbench wording)*
+    /// One section is both inserted and the destination of a move (UIKit-3698's format string).
     case insertAndMoveSameSection(Int)
-    /// One section is both deleted and reloaded. *(listbench wording)*
+    /// One section is both deleted and reloaded. *(listbench wording: UIKit-3698 has the index-path form only)*
     case deleteAndReloadSameSection(Int)
-    /// Two section moves share a source or a destination. *(listbench wording)*
-    case conflictingSectionMoves(from: Int, to: Int)
-    /// A row is both deleted (or reloaded) and moved.
+    /// One section moved to two sections (UIKit-3698's format string).
+    case moveSectionTwice(Int, to: Int, and: Int)
+    /// Two sections moved to one (UIKit-3698's format string).
+    case moveTwoSectionsToSameSection(Int, Int, to: Int)
+    /// A row is both deleted (or reloaded) and moved (TextureGroup/Texture #507).
     case deleteAndMoveSameIndexPath(ItemPath)
-    /// A row is both deleted and reloaded.
+    /// A row is both deleted and reloaded (UIKit-3698's format string).
     case deleteAndReloadSameIndexPath(ItemPath)
-    /// A row is both inserted and the destination of a move.
+    /// A row is both inserted and the destination of a move (lightsprint09/Sourcing #54).
     case insertAndMoveSameIndexPath(ItemPath)
-    /// Two rows are moved to one index path.
+    /// Two rows are moved to one index path (UIKit-3698's format string).
     case moveTwoRowsToSameIndexPath(ItemPath, ItemPath, to: ItemPath)
-    /// One row is moved to two index paths. *(listbench wording)*
+    /// One row is moved to two index paths (UIKit-3698's format string).
     case moveOneRowTwice(ItemPath, to: ItemPath, and: ItemPath)
-    /// A row is moved into a section inserted in the same update.
+    /// A row is moved into a section inserted in the same update
+    /// (SwiftKickMobile/TLIndexPathTools #13, 2014; not among iOS 12's strings, so later wording is unknown).
     case moveIntoInsertedSection(Int)
-    /// A row is moved out of a section deleted in the same update.
+    /// A row is moved out of a section deleted in the same update (SwiftKickMobile/TLIndexPathTools #20, 2014).
     case moveFromDeletedSection
 
     public var description: String {
         switch self {
         case let .invalidSectionCount(after, before, inserted, deleted):
-            return "Invalid update: invalid number of sections.  The number of sections contained in the table view "
+            return "Invalid update: invalid number of sections. The number of sections contained in the table view "
                 + "after the update (\(after)) must be equal to the number of sections contained in the table view "
                 + "before the update (\(before)), plus or minus the number of sections inserted or deleted "
                 + "(\(inserted) inserted, \(deleted) deleted)."
@@ -82,46 +95,50 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .insertRowIntoMissingSection(row, section, sectionsAfter):
             return "attempt to insert row \(row) into section \(section), but there are only \(sectionsAfter) "
                 + "sections after the update"
-        case let .moveRowFromOutOfRange(path, rowsBefore, sectionsBefore):
-            if let rowsBefore {
-                return "attempt to move row \(path.item) from section \(path.section) which only contains "
-                    + "\(rowsBefore) rows before the update"
-            }
-            return "attempt to move row \(path.item) from section \(path.section), but there are only "
-                + "\(sectionsBefore) sections before the update"
-        case let .moveRowToOutOfRange(path, rowsAfter, sectionsAfter):
-            if let rowsAfter {
-                return "attempt to move row to row \(path.item) of section \(path.section), but there are only "
-                    + "\(rowsAfter) rows in section \(path.section) after the update"
-            }
-            return "attempt to move row into section \(path.section), but there are only \(sectionsAfter) "
-                + "sections after the update"
+        case let .moveRowFromOutOfRange(path, rowsBefore):
+            return "attempt to move index path (\(path.indexPathDescription)) that does not exist - there are only "
+                + "\(rowsBefore) rows in section \(path.section) before the update"
+        case let .moveRowFromMissingSection(path, sectionsBefore):
+            return "attempt to move index path (\(path.indexPathDescription)) from a section that does not exist - "
+                + "there are only \(sectionsBefore) sections before the update"
+        case let .moveRowToOutOfRange(from, to, rowsAfter):
+            return "attempt to move index path (\(from.indexPathDescription)) to index path (\(to.indexPathDescription)) "
+                + "that does not exist - there are only \(rowsAfter) rows in section \(to.section) after the update"
+        case let .moveRowToMissingSection(from, to, sectionsAfter):
+            return "attempt to move index path (\(from.indexPathDescription)) to index path (\(to.indexPathDescription)) "
+                + "in section that does not exist - there are only \(sectionsAfter) sections after the update"
         case let .deleteSectionOutOfRange(section, sectionsBefore):
             return "attempt to delete section \(section), but there are only \(sectionsBefore) sections before the "
                 + "update"
         case let .insertSectionOutOfRange(section, sectionsAfter):
             return "attempt to insert section \(section) but there are only \(sectionsAfter) sections after the update"
-        case let .moveSectionOutOfRange(from, to, sectionsBefore, sectionsAfter):
-            return "attempt to move section \(from) to section \(to), but there are only \(sectionsBefore) sections "
-                + "before the update and \(sectionsAfter) sections after the update"
+        case let .moveSectionFromOutOfRange(section, sectionsBefore):
+            return "attempt to move section \(section), but there are only \(sectionsBefore) sections before the update"
+        case let .moveSectionToOutOfRange(from, to, sectionsAfter):
+            return "attempt to to move section \(from) to section \(to), but there are only \(sectionsAfter) sections "
+                + "after the update"
         case let .deleteAndMoveSameSection(section):
             return "attempt to perform a delete and a move from the same section (\(section))"
         case let .insertAndMoveSameSection(section):
             return "attempt to perform an insert and a move to the same section (\(section))"
         case let .deleteAndReloadSameSection(section):
             return "attempt to delete and reload the same section (\(section))"
-        case let .conflictingSectionMoves(from, to):
-            return "attempt to perform multiple moves involving the same section (\(from) to \(to))"
+        case let .moveSectionTwice(section, first, second):
+            return "attempt to move section \(section) to both section \(first) and section \(second)"
+        case let .moveTwoSectionsToSameSection(first, second, to):
+            return "attempt to move both section \(first) and section \(second) to section \(to)"
         case let .deleteAndMoveSameIndexPath(path):
-            return "attempt to perform a delete and a move from the same index path (\(path))"
+            return "attempt to perform a delete and a move from the same index path (\(path.indexPathDescription))"
         case let .deleteAndReloadSameIndexPath(path):
-            return "attempt to delete and reload the same index path (\(path))"
+            return "attempt to delete and reload the same index path (\(path.indexPathDescription))"
         case let .insertAndMoveSameIndexPath(path):
-            return "attempt to perform an insert and a move to the same index path (\(path))"
+            return "attempt to perform an insert and a move to the same index path (\(path.indexPathDescription))"
         case let .moveTwoRowsToSameIndexPath(first, second, to):
-            return "attempt to move both row at index path \(first) and \(second) to \(to)"
+            return "attempt to move both row at index path \(first.indexPathDescription) and "
+                + "\(second.indexPathDescription) to \(to.indexPathDescription)"
         case let .moveOneRowTwice(path, first, second):
-            return "attempt to move row at index path \(path) to both \(first) and \(second)"
+            return "attempt to move row at index path \(path.indexPathDescription) to both \(first.indexPathDescription) "
+                + "and \(second.indexPathDescription)"
         case let .moveIntoInsertedSection(section):
             return "cannot move a row into a newly inserted section (\(section))"
         case .moveFromDeletedSection:

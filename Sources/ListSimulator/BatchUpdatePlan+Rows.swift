@@ -63,16 +63,16 @@ struct RowOperations {
         let from = move.from
         let to = move.to
         guard from.section >= 0, from.section < before.count else {
-            throw .moveRowFromOutOfRange(from, rowsBefore: nil, sectionsBefore: before.count)
+            throw .moveRowFromMissingSection(from, sectionsBefore: before.count)
         }
         guard from.item >= 0, from.item < before[from.section] else {
-            throw .moveRowFromOutOfRange(from, rowsBefore: before[from.section], sectionsBefore: before.count)
+            throw .moveRowFromOutOfRange(from, rowsBefore: before[from.section])
         }
         guard to.section >= 0, to.section < after.count else {
-            throw .moveRowToOutOfRange(to, rowsAfter: nil, sectionsAfter: after.count)
+            throw .moveRowToMissingSection(from: from, to: to, sectionsAfter: after.count)
         }
         guard to.item >= 0, to.item < after[to.section] else {
-            throw .moveRowToOutOfRange(to, rowsAfter: after[to.section], sectionsAfter: after.count)
+            throw .moveRowToOutOfRange(from: from, to: to, rowsAfter: after[to.section])
         }
         if sections.rowsGone(old: from.section) { throw .moveFromDeletedSection }
         if sections.rowsFresh(new: to.section) { throw .moveIntoInsertedSection(to.section) }
@@ -80,8 +80,9 @@ struct RowOperations {
             throw .deleteAndMoveSameIndexPath(from)
         }
         if inserts[to.section]?.contains(to.item) == true { throw .insertAndMoveSameIndexPath(to) }
-        if let other = moveTo[to] { throw .moveTwoRowsToSameIndexPath(other, from, to: to) }
+        // In UIKit's order: a row moved twice, then two rows moved to one place.
         if let other = moveFrom[from] { throw .moveOneRowTwice(from, to: other, and: to) }
+        if let other = moveTo[to] { throw .moveTwoRowsToSameIndexPath(other, from, to: to) }
     }
 
     /// Whether any row operation names this section.

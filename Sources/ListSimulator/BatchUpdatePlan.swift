@@ -132,17 +132,19 @@ struct SectionResolution {
         var moveFrom: [Int: Int] = [:]
         var moveTo: [Int: Int] = [:]
         for move in update.movedSections {
-            guard (0..<sectionsBefore).contains(move.from), (0..<sectionsAfter).contains(move.to) else {
-                throw .moveSectionOutOfRange(
-                    from: move.from, to: move.to, sectionsBefore: sectionsBefore, sectionsAfter: sectionsAfter)
+            guard (0..<sectionsBefore).contains(move.from) else {
+                throw .moveSectionFromOutOfRange(section: move.from, sectionsBefore: sectionsBefore)
+            }
+            guard (0..<sectionsAfter).contains(move.to) else {
+                throw .moveSectionToOutOfRange(from: move.from, to: move.to, sectionsAfter: sectionsAfter)
             }
             if deleted.contains(move.from) || reloaded.contains(move.from) {
                 throw .deleteAndMoveSameSection(move.from)
             }
             if inserted.contains(move.to) { throw .insertAndMoveSameSection(move.to) }
-            if moveFrom[move.from] != nil || moveTo[move.to] != nil {
-                throw .conflictingSectionMoves(from: move.from, to: move.to)
-            }
+            // In UIKit's order: a section moved twice, then two sections moved to one.
+            if let other = moveFrom[move.from] { throw .moveSectionTwice(move.from, to: other, and: move.to) }
+            if let other = moveTo[move.to] { throw .moveTwoSectionsToSameSection(other, move.from, to: move.to) }
             moveFrom[move.from] = move.to
             moveTo[move.to] = move.from
         }

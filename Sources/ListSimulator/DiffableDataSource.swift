@@ -55,7 +55,11 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
             changes = try SectionedChanges(
                 from: Self.sections(old), to: Self.sections(snapshot), duplicates: .strict)
         } catch {
-            sim.recordInconsistency("Fatal: supplied identifiers are not unique. \(error)")
+            if case .duplicateIdentifiers(let reports) = error, let report = reports.first {
+                sim.recordInconsistency(DiffableMessages.notUniqueMessage(kind: report.kind.rawValue, report.identifiers))
+            } else {
+                sim.recordInconsistency("\(error)")
+            }
             return
         }
         var applied = snapshot

@@ -78,6 +78,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func insertSections(_ identifiers: [SectionID], at reference: SectionID, offset: Int) {
         guard uniqueSections(identifiers) else { return }
         guard let index = sectionIndex[reference] else {
+            // listbench wording: no public source quotes UIKit's text for this case.
             return setFault("Invalid section identifier specified for reference section: \(reference)")
         }
         sectionIdentifiers.insert(contentsOf: identifiers, at: index + offset)
@@ -106,6 +107,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     private mutating func moveSection(_ identifier: SectionID, to reference: SectionID, offset: Int) {
         guard let from = sectionIndex[identifier], sectionIndex[reference] != nil else {
+            // listbench wording: no public source quotes UIKit's text for this case.
             return setFault("Invalid section identifier specified for move: \(identifier) or \(reference)")
         }
         guard identifier != reference else { return }
@@ -133,7 +135,8 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
             return setFault("There are currently no sections in the data source. Please add a section first.")
         }
         guard let index = sectionIndex[target] else {
-            return setFault("Invalid section identifier specified for append: \(target)")
+            // UIKit's assertion (_UIDiffableDataSourceUpdate.m; quoted in public crash reports).
+            return setFault("Invalid parameter not satisfying: section != NSNotFound")
         }
         guard uniqueItems(identifiers) else { return }
         removeExisting(identifiers)
@@ -152,7 +155,8 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func insertItems(_ identifiers: [ItemID], at reference: ItemID, offset: Int) {
         guard uniqueItems(identifiers) else { return }
         guard itemSection[reference] != nil, !identifiers.contains(reference) else {
-            return setFault("Invalid item identifier specified for reference item: \(reference)")
+            // UIKit finds no section for the reference item: the same assertion as an unknown section.
+            return setFault("Invalid parameter not satisfying: section != NSNotFound")
         }
         removeExisting(identifiers)
         guard let section = itemSection[reference], let sectionIndex = sectionIndex[section],
@@ -185,6 +189,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     private mutating func moveItem(_ identifier: ItemID, to reference: ItemID, offset: Int) {
         guard itemSection[identifier] != nil, itemSection[reference] != nil else {
+            // listbench wording: no public source quotes UIKit's text for this case.
             return setFault("Invalid item identifier specified for move: \(identifier) or \(reference)")
         }
         guard identifier != reference else { return }
@@ -230,17 +235,14 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func removeExisting(_ identifiers: [ItemID]) {
         let existing = identifiers.filter { itemSection[$0] != nil }
         guard !existing.isEmpty else { return }
-        warnings.append(
-            "Diffable data source detected an attempt to insert or append \(existing.count) item identifiers that "
-                + "already exist in the snapshot. The existing item identifiers will be moved into place instead, "
-                + "but this operation will be more expensive.")
+        warnings.append(DiffableMessages.alreadyExistsWarning(existing.map { String(describing: $0) }))
         deleteItems(existing)
     }
 
     private mutating func uniqueItems(_ identifiers: [ItemID]) -> Bool {
         let duplicates = Self.duplicates(in: identifiers)
         guard duplicates.isEmpty else {
-            setFault("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates))}")
+            setFault(DiffableMessages.notUniqueMessage(kind: "item", duplicates))
             return false
         }
         return true
@@ -249,21 +251,21 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func uniqueSections(_ identifiers: [SectionID]) -> Bool {
         let duplicates = Self.duplicates(in: identifiers + identifiers.filter { sectionIndex[$0] != nil })
         guard duplicates.isEmpty else {
-            setFault("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(duplicates))}")
+            setFault(DiffableMessages.notUniqueMessage(kind: "section", duplicates))
             return false
         }
         return true
     }
 
-    /// The repeated values, each once, in order of first appearance, joined for a message.
-    private static func duplicates<T: Hashable>(in values: [T]) -> String {
+    /// The repeated values, each once, in order of first appearance.
+    private static func duplicates<T: Hashable>(in values: [T]) -> [String] {
         var seen = Set<T>()
         var reported = Set<T>()
         var repeated: [String] = []
         for value in values where !seen.insert(value).inserted && reported.insert(value).inserted {
             repeated.append(String(describing: value))
         }
-        return repeated.joined(separator: ", ")
+        return repeated
     }
 
     private mutating func setFault(_ message: String) {
@@ -273,5 +275,32 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func reindexSections() {
         sectionIndex = [:]
         for (index, section) in sectionIdentifiers.enumerated() { sectionIndex[section] = index }
+    }
+}
+
+/// The diffable data source's messages, in UIKit's words.
+public enum DiffableMessages {
+    /// UIKit's fatal message for duplicate identifiers, the duplicates printed
+    /// as the `NSOrderedSet` it formats them from:
+    /// `Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    7\n)}`
+    /// (the format string of iOS 26.1's `_UIDiffableDataSourceUpdate.m`; quoted
+    /// in public crash reports in this shape).
+    public static func notUniqueMessage(kind: String, _ duplicates: [String]) -> String {
+        "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\n"
+            + duplicates.map { "    \($0)" }.joined(separator: ",\n") + "\n)}"
+    }
+
+    /// UIKit's console message when appended or inserted items are already in
+    /// the snapshot (`BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS`;
+    /// its format string, singular and plural, with a quoted instance).
+    public static func alreadyExistsWarning(_ identifiers: [String]) -> String {
+        let one = identifiers.count == 1
+        let those = one ? "identifier that already exists" : "identifiers that already exist"
+        let listed = one ? identifiers[0] : "(\n" + identifiers.map { "    \($0)" }.joined(separator: ",\n") + "\n)"
+        return "Diffable data source detected an attempt to insert or append \(identifiers.count) item \(those) in the "
+            + "snapshot. The existing item \(one ? "identifier" : "identifiers") will be moved into place instead, but "
+            + "this operation will be more expensive. For best performance, inserted item identifiers should always be "
+            + "unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to "
+            + "catch this in the debugger. Item \(those): \(listed)"
     }
 }

@@ -3,6 +3,7 @@ import ListSimulator
 import Testing
 
 private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
+private func ip(_ section: Int, _ item: Int) -> String { path(section, item).indexPathDescription }
 
 private func message(
     _ update: BatchUpdate, before: [Int], after: [Int]
@@ -27,7 +28,7 @@ struct BatchUpdateMessageTests {
 
     @Test func sectionCountMismatch() {
         #expect(message(BatchUpdate(), before: [3, 4], after: [3]) ==
-            "Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (1) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")
+            "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (1) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")
     }
 
     @Test func deleteRowPastTheEnd() {
@@ -51,25 +52,25 @@ struct BatchUpdateMessageTests {
     @Test func deleteAndMoveSameIndexPath() {
         let update = BatchUpdate(deletedItems: [path(0, 3)], movedItems: [ItemMove(from: path(0, 3), to: path(0, 0))])
         #expect(message(update, before: [5], after: [4]) ==
-            "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 3})")
+            "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0xc000000000600016> {length = 2, path = 0 - 3})")
     }
 
     @Test func reloadAndMoveSameIndexPathIsADeleteAndMove() {
         let update = BatchUpdate(movedItems: [ItemMove(from: path(0, 1), to: path(0, 0))], reloadedItems: [path(0, 1)])
         #expect(message(update, before: [3], after: [3]) ==
-            "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})")
+            "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0xc000000000200016> {length = 2, path = 0 - 1})")
     }
 
     @Test func deleteAndReloadSameIndexPath() {
         let update = BatchUpdate(deletedItems: [path(1, 2)], reloadedItems: [path(1, 2)])
         #expect(message(update, before: [1, 4], after: [1, 3]) ==
-            "attempt to delete and reload the same index path ({length = 2, path = 1 - 2})")
+            "attempt to delete and reload the same index path (<NSIndexPath: 0xc000000000400116> {length = 2, path = 1 - 2})")
     }
 
     @Test func insertAndMoveSameIndexPath() {
         let update = BatchUpdate(insertedItems: [path(0, 0)], movedItems: [ItemMove(from: path(0, 2), to: path(0, 0))])
         #expect(message(update, before: [3], after: [4]) ==
-            "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 0})")
+            "attempt to perform an insert and a move to the same index path (<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 0})")
     }
 
     @Test func twoMovesToOneIndexPath() {
@@ -77,7 +78,7 @@ struct BatchUpdateMessageTests {
             ItemMove(from: path(0, 0), to: path(0, 2)), ItemMove(from: path(0, 1), to: path(0, 2)),
         ])
         #expect(message(update, before: [3], after: [3]) ==
-            "attempt to move both row at index path {length = 2, path = 0 - 0} and {length = 2, path = 0 - 1} to {length = 2, path = 0 - 2}")
+            "attempt to move both row at index path <NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 0} and <NSIndexPath: 0xc000000000200016> {length = 2, path = 0 - 1} to <NSIndexPath: 0xc000000000400016> {length = 2, path = 0 - 2}")
     }
 
     @Test func moveIntoInsertedSection() {
@@ -91,16 +92,45 @@ struct BatchUpdateMessageTests {
         #expect(message(update, before: [1, 1], after: [2]) == "cannot move a row from a deleted section")
     }
 
-    @Test func listbenchWordingForUndocumentedCases() {
+    /// Cases quoted from UIKit-3698's (iOS 12) format strings or crash reports that quote them.
+    @Test func sectionAndMoveMessagesInUIKitsWords() {
         #expect(message(BatchUpdate(deletedSections: [5]), before: [1, 1], after: [1]) ==
             "attempt to delete section 5, but there are only 2 sections before the update")
+        #expect(message(BatchUpdate(insertedSections: [4]), before: [1], after: [1, 1]) ==
+            "attempt to insert section 4 but there are only 2 sections after the update")
         #expect(message(BatchUpdate(deletedItems: [path(3, 0)]), before: [1], after: [1]) ==
             "attempt to delete row 0 from section 3, but there are only 1 sections before the update")
         let twice = BatchUpdate(movedItems: [
             ItemMove(from: path(0, 0), to: path(0, 1)), ItemMove(from: path(0, 0), to: path(0, 2)),
         ])
         #expect(message(twice, before: [3], after: [3]) ==
-            "attempt to move row at index path {length = 2, path = 0 - 0} to both {length = 2, path = 0 - 1} and {length = 2, path = 0 - 2}")
+            "attempt to move row at index path \(ip(0, 0)) to both \(ip(0, 1)) and \(ip(0, 2))")
+        // RxSwiftCommunity/RxDataSources #35 quotes this one with these very values.
+        #expect(message(BatchUpdate(movedItems: [ItemMove(from: path(2, 0), to: path(0, 0))]), before: [1, 1, 0], after: [1, 1, 0]) ==
+            "attempt to move index path (<NSIndexPath: 0xc000000000000216> {length = 2, path = 2 - 0}) that does not exist - there are only 0 rows in section 2 before the update")
+        #expect(message(BatchUpdate(movedItems: [ItemMove(from: path(3, 1), to: path(0, 0))]), before: [1], after: [1]) ==
+            "attempt to move index path (\(ip(3, 1))) from a section that does not exist - there are only 1 sections before the update")
+        #expect(message(BatchUpdate(movedItems: [ItemMove(from: path(0, 0), to: path(0, 5))]), before: [2], after: [2]) ==
+            "attempt to move index path (\(ip(0, 0))) to index path (\(ip(0, 5))) that does not exist - there are only 2 rows in section 0 after the update")
+        #expect(message(BatchUpdate(movedItems: [ItemMove(from: path(0, 0), to: path(4, 0))]), before: [2], after: [2]) ==
+            "attempt to move index path (\(ip(0, 0))) to index path (\(ip(4, 0))) in section that does not exist - there are only 1 sections after the update")
+        #expect(message(BatchUpdate(movedSections: [IndexMove(from: 7, to: 0)]), before: [1, 1], after: [1, 1]) ==
+            "attempt to move section 7, but there are only 2 sections before the update")
+        #expect(message(BatchUpdate(movedSections: [IndexMove(from: 0, to: 9)]), before: [1, 1], after: [1, 1]) ==
+            "attempt to to move section 0 to section 9, but there are only 2 sections after the update")
+        #expect(message(BatchUpdate(movedSections: [IndexMove(from: 0, to: 1), IndexMove(from: 0, to: 2)]), before: [1, 1, 1], after: [1, 1, 1]) ==
+            "attempt to move section 0 to both section 1 and section 2")
+        #expect(message(BatchUpdate(movedSections: [IndexMove(from: 0, to: 2), IndexMove(from: 1, to: 2)]), before: [1, 1, 1], after: [1, 1, 1]) ==
+            "attempt to move both section 0 and section 1 to section 2")
+    }
+
+    /// The address is the tagged pointer every quoted (address, path) pair fits.
+    @Test func indexPathsPrintAsUIKitPrintsThem() {
+        #expect(path(3, 18).indexPathDescription == "<NSIndexPath: 0xc000000002400316> {length = 2, path = 3 - 18}")
+        #expect(path(0, 67).indexPathDescription == "<NSIndexPath: 0xc000000008600016> {length = 2, path = 0 - 67}")
+        #expect(path(1, 0).indexPathDescription == "<NSIndexPath: 0xc000000000000116> {length = 2, path = 1 - 0}")
+        #expect(path(9_000, 1).indexPathDescription.hasSuffix("> {length = 2, path = 9000 - 1}"))
+        #expect(path(9_000, 1).indexPathDescription == path(9_000, 1).indexPathDescription)
     }
 }
 

@@ -8,13 +8,13 @@ struct DiffableDataSourceTests {
         var snapshot = Snapshot<String, Int>()
         snapshot.appendSections(["main"])
         snapshot.appendItems([1, 2, 2, 3, 3])
-        #expect(snapshot.fault == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(2, 3)}")
+        #expect(snapshot.fault == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    2,\n    3\n)}")
         #expect(snapshot.numberOfItems == 0)
 
         var sections = Snapshot<String, Int>()
         sections.appendSections(["a"])
         sections.appendSections(["a"])
-        #expect(sections.fault == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(a)}")
+        #expect(sections.fault == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    a\n)}")
     }
 
     @Test func appendingAnExistingItemMovesItWithApplesWarning() {
@@ -25,8 +25,15 @@ struct DiffableDataSourceTests {
         #expect(snapshot.fault == nil)
         #expect(snapshot.itemIdentifiers(inSection: "a") == [1])
         #expect(snapshot.sectionIdentifier(containingItem: 2) == "b")
-        #expect(snapshot.warnings.first?.hasPrefix(
-            "Diffable data source detected an attempt to insert or append 1 item identifiers that already exist") == true)
+        let expected: String = "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: 2"
+        #expect(snapshot.warnings.first == expected)
+        var many = snapshot
+        many.appendItems([1, 2], toSection: "a")
+        #expect(many.warnings.last?.hasSuffix("Item identifiers that already exist: (\n    1,\n    2\n)") == true)
+        var missing = Snapshot<String, Int>()
+        missing.appendSections(["a"])
+        missing.appendItems([1], toSection: "nope")
+        #expect(missing.fault == "Invalid parameter not satisfying: section != NSNotFound")
     }
 
     @Test func snapshotEditsAndQueries() {
