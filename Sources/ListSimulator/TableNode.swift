@@ -279,6 +279,7 @@ public final class TableNode {
             + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value)
         let rows = fresh.map { globalRow($0.0) }
         let reloaded = Set(rows)
+        let content = contentAnchor()
         let anchorRow = visibleRowRange.first { !reloaded.contains($0) }
         let anchor = anchorRow.map { geometry.minY(of: $0) - contentOffset }
         for (row, (path, _)) in zip(rows, fresh) {
@@ -291,11 +292,30 @@ public final class TableNode {
             nodes[row] = node
             geometry.setHeight(node.content.height, of: row)
         }
-        if let anchorRow, let anchor {
-            sim.counters.scrollJumpPoints += abs(geometry.minY(of: anchorRow) - contentOffset - anchor)
-        }
+        recordJump(content: content, fallback: anchorRow.map { ($0, anchor ?? 0) })
         clampOffset()
         sim.clock.setNeedsDisplay()
+    }
+
+    /// The item the first visible row's node shows and where it is on screen, before a change.
+    private func contentAnchor() -> (item: Int, y: Double)? {
+        guard let row = visibleRowRange.first, row < nodes.count else { return nil }
+        return (nodes[row].content.key.item, geometry.minY(of: row) - contentOffset)
+    }
+
+    /// Adds how far the content the user was looking at moved on screen to
+    /// `scrollJumpPoints`: the item the first visible row showed, wherever it
+    /// is now among the visible rows (a committed update's nodes show their
+    /// content at once); when it is no longer on screen, the move of the
+    /// first visible row that stayed in place (`fallback`: its new row and its old y on screen).
+    private func recordJump(content: (item: Int, y: Double)?, fallback: (row: Int, y: Double)?) {
+        let sim = simulation
+        let offset = min(max(0, contentOffset), maximumOffset)
+        if let content, let row = visibleRowRange.first(where: { $0 < nodes.count && nodes[$0].content.key.item == content.item }) {
+            sim.counters.scrollJumpPoints += abs(geometry.minY(of: row) - offset - content.y)
+        } else if let fallback, fallback.row < nodes.count {
+            sim.counters.scrollJumpPoints += abs(geometry.minY(of: fallback.row) - offset - fallback.y)
+        }
     }
 
     /// Runs the node blocks on the workers (allocation and measurement), then
@@ -342,7 +362,9 @@ public final class TableNode {
         let sim = simulation
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
             + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value)
-        // The first visible row that stays in place anchors the jump measurement.
+        // The item the first visible row shows anchors the jump; the first visible row
+        // that stays in place measures it when that item is gone from the screen.
+        let content = contentAnchor()
         let visible = visibleRowRange
         var anchor: (Int, Double)?
         let oldStarts = sectionStarts
@@ -390,10 +412,7 @@ public final class TableNode {
         sectionStarts = starts
         nodes = newNodes
         geometry = RowGeometry(heights: newNodes.map(\.content.height), known: newNodes.map { _ in true })
-        if let anchor, let anchorRow {
-            let jump = abs(geometry.minY(of: anchorRow) - contentOffset - anchor.1)
-            sim.counters.scrollJumpPoints += jump
-        }
+        recordJump(content: content, fallback: anchorRow.flatMap { row in anchor.map { (row, $0.1) } })
         clampOffset()
         sim.clock.setNeedsDisplay()
     }

@@ -9,12 +9,13 @@ extension TableView {
         let sim = simulation
         sim.charge(microseconds: sim.costs.reloadDataMicroseconds.value)
         let anchor = screenAnchor()
+        let content = contentAnchor()
         for row in cells.keys.sorted() {
             if let cell = cells[row], cell.isDisplayed, let key = cell.content?.key { tornDown[key.item] = key.version }
             recycle(row)
         }
         loadGeometry()
-        recordJump(from: anchor, mapping: { $0 < self.numberOfRows ? $0 : nil })
+        recordJump(from: anchor, content: content, mapping: { $0 < self.numberOfRows ? $0 : nil })
         setNeedsLayout()
     }
 
@@ -33,6 +34,7 @@ extension TableView {
         guard let dataSource else { return }
         if !isLoaded { loadGeometry() }
         let anchor = screenAnchor()
+        let content = contentAnchor()
         for path in paths.sorted() {
             guard path.section < sectionStarts.count - 1, path.item < rowCounts[path.section] else { continue }
             let row = globalRow(path)
@@ -47,7 +49,7 @@ extension TableView {
             }
             if case .automatic = rowHeight { geometry.setHeight(measure(result), of: row) }
         }
-        recordJump(from: anchor, mapping: { $0 })
+        recordJump(from: anchor, content: content, mapping: { $0 })
         setNeedsLayout()
     }
 
@@ -102,7 +104,9 @@ extension TableView {
     /// - Complexity: O(n) for the heights; the cells and the scroll anchor
     ///   are mapped through dictionaries of the few rows that hold cells.
     func apply(_ plan: BatchUpdatePlan) {
-        // The first visible row that stays in place (not moved, deleted or reloaded) anchors the jump.
+        // The item the first visible row shows anchors the jump; the first visible row that stays in place
+        // (not moved, deleted or reloaded) measures it when that item is gone from the screen.
+        let content = contentAnchor()
         let visible = isLoaded ? visibleRowRange : 0..<0
         var anchor: (row: Int, y: Double)?
         let oldStarts = sectionStarts
@@ -165,7 +169,7 @@ extension TableView {
         sectionStarts = starts
         cells = carried
         geometry = RowGeometry(heights: heights, known: known)
-        recordJump(from: anchor, mapping: { keptRows[$0] })
+        recordJump(from: anchor, content: content, mapping: { keptRows[$0] })
         clampOffset()
     }
 
@@ -175,10 +179,63 @@ extension TableView {
         return (row, geometry.minY(of: row) - contentOffset)
     }
 
-    /// Adds how far the anchor row moved on screen to `scrollJumpPoints`.
-    func recordJump(from anchor: (row: Int, y: Double)?, mapping: (Int) -> Int?) {
-        guard let anchor, let row = mapping(anchor.row), row < numberOfRows else { return }
-        let offset = min(max(0, contentOffset), maximumOffset)
-        simulation.counters.scrollJumpPoints += abs(geometry.minY(of: row) - offset - anchor.y)
+    /// The item the first visible row's cell shows and where it is on
+    /// screen, before a change (nil when that row shows nothing yet).
+    func contentAnchor() -> (item: Int, y: Double)? {
+        guard let anchor = screenAnchor(), let item = cells[anchor.row]?.content?.key.item else { return nil }
+        return (item, anchor.y)
     }
+
+    /// Measures how far the content the user was looking at moved on screen
+    /// (`scrollJumpPoints`), following the item the first visible row showed,
+    /// not the row index: with positional identifiers a row can keep its
+    /// place while its content changes to the post before it.
+    ///
+    /// The item's new place is known only once the rows show their new
+    /// content, so the measurement waits for the next layout pass
+    /// (``resolvePendingJump(visible:)``). Until then `fallback`, the anchor
+    /// row's own move (through `mapping`, from old rows to new ones), is
+    /// kept for the case where the item is no longer on screen.
+    func recordJump(from anchor: (row: Int, y: Double)?, content: (item: Int, y: Double)?, mapping: (Int) -> Int?) {
+        var fallback = 0.0
+        if let anchor, let row = mapping(anchor.row), row < numberOfRows {
+            let offset = min(max(0, contentOffset), maximumOffset)
+            fallback = abs(geometry.minY(of: row) - offset - anchor.y)
+        }
+        guard let content else {
+            simulation.counters.scrollJumpPoints += fallback
+            return
+        }
+        if pendingJump == nil {
+            pendingJump = PendingJump(item: content.item, y: content.y, fallback: fallback)
+            userScrollSinceAnchor = 0
+        } else {
+            pendingJump?.fallback += fallback
+        }
+    }
+
+    /// After a layout pass: how far the item the user was looking at before
+    /// the last change(s) moved on screen, less what the user scrolled since;
+    /// the row-based fallback when it is no longer on screen. Returns whether
+    /// the item was found (its move then includes the pass's own height corrections).
+    func resolvePendingJump(visible: Range<Int>) -> Bool {
+        guard let pending = pendingJump else { return false }
+        pendingJump = nil
+        guard let row = visible.first(where: { cells[$0]?.content?.key.item == pending.item }) else {
+            simulation.counters.scrollJumpPoints += pending.fallback
+            return false
+        }
+        let expected = pending.y - userScrollSinceAnchor
+        simulation.counters.scrollJumpPoints += abs(geometry.minY(of: row) - contentOffset - expected)
+        return true
+    }
+}
+
+/// A jump measurement waiting for the rows to show their new content.
+struct PendingJump {
+    /// The item the first visible row showed before the change, and where it was on screen.
+    var item: Int
+    var y: Double
+    /// The row-based measurement, for when the item is no longer on screen.
+    var fallback: Double
 }

@@ -77,6 +77,9 @@ public final class TableView {
     /// reuse pool only after the next layout pass (the row gets another cell).
     var leaving: [Cell] = []
     var scrollDirection = 1.0
+    /// A change's jump measurement waiting for the next layout pass, and how far the user scrolled meanwhile.
+    var pendingJump: PendingJump?
+    var userScrollSinceAnchor = 0.0
     public private(set) var isLoaded = false
 
     public init(simulation: Simulation, rowHeight: RowHeight, width: Double? = nil, viewportHeight: Double? = nil) {
@@ -237,6 +240,7 @@ public final class TableView {
         contentOffset = offset
         clampOffset()
         guard contentOffset != previous else { return }
+        if pendingJump != nil { userScrollSinceAnchor += contentOffset - previous }
         scrollDirection = contentOffset > previous ? 1 : -1
         setNeedsLayout()
     }
@@ -292,11 +296,12 @@ public final class TableView {
             recycleCells(outside: visible.union(prefetchRange(after: visible)))
             if !fillCells(visible) { break }
         }
-        if let anchor, let anchorY, anchor < numberOfRows {
-            simulation.counters.scrollJumpPoints += abs(geometry.minY(of: anchor) - contentOffset - anchorY)
-        }
         let visible = visibleRowRange
         for row in visible { display(row) }
+        // A change's jump follows the content it moved; its measurement includes this pass's height corrections.
+        if !resolvePendingJump(visible: visible), let anchor, let anchorY, anchor < numberOfRows {
+            simulation.counters.scrollJumpPoints += abs(geometry.minY(of: anchor) - contentOffset - anchorY)
+        }
         // Prefetch in spare frame time only.
         let budget = simulation.clock.frameInterval / 2
         if simulation.clock.now - frameStart < budget {

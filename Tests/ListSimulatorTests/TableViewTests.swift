@@ -249,3 +249,54 @@ struct SerialQueueTests {
         #expect(log == ["load@\(Sim.ms(20))", "page@\(Sim.ms(100))", "world@\(Sim.ms(5_000))"])
     }
 }
+
+@Suite("Scroll jumps follow content")
+struct ScrollJumpTests {
+    /// Positional identifiers (row-ids' `post(i)`): a post arrives at the top,
+    /// the rows stay where they are, and every visible row is reconfigured to
+    /// show the post before it. The rows did not move; the content did, by one
+    /// row, and that is what the user sees jump.
+    @Test func aTopInsertShownThroughReconfiguredRowsIsAJumpOfOneRow() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 50)
+        let table = makeTable(sim, source)
+        table.setContentOffset(440)
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        let before = sim.counters.scrollJumpPoints
+        // The model gains post 1000 at the top; positions keep their identifiers, so the
+        // app appends one row at the end and reconfigures the others with their new posts.
+        source.sections[0].insert((1_000, 0), at: 0)
+        table.performBatchUpdates(BatchUpdate(insertedItems: [ItemPath(section: 0, item: 50)]))
+        table.reconfigureRows(at: table.visibleRowRange.map { ItemPath(section: 0, item: $0) })
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        #expect(sim.counters.scrollJumpPoints - before == 44)
+    }
+
+    /// The same insert with identifiers that follow the posts (a real insert
+    /// at row 0, above the viewport): the content moves down one row too.
+    @Test func aTopInsertAboveTheViewportIsAJumpOfOneRow() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 50)
+        let table = makeTable(sim, source)
+        table.setContentOffset(440)
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        let before = sim.counters.scrollJumpPoints
+        source.sections[0].insert((1_000, 0), at: 0)
+        table.performBatchUpdates(BatchUpdate(insertedItems: [ItemPath(section: 0, item: 0)]))
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        #expect(sim.counters.scrollJumpPoints - before == 44)
+    }
+
+    /// Scrolling between a change and the next layout pass is the user's, not a jump.
+    @Test func userScrollingIsNotAJump() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 50)
+        let table = makeTable(sim, source)
+        let before = sim.counters.scrollJumpPoints
+        source.sections[0][3].version = 1
+        table.reloadData()
+        table.setContentOffset(100)
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        #expect(sim.counters.scrollJumpPoints == before)
+    }
+}
