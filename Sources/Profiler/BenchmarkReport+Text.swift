@@ -5,7 +5,7 @@ private let headlineModeled = [
     "timeToFirstFrameMs", "completionMs", "mainThreadBusyMs", "backgroundBusyMs", "frames", "hitches",
     "hitchRatioMsPerS", "cellsCreated", "cellsConfigured", "peakMemoryBytes",
 ]
-private let headlineCorrectness = ["inconsistencies", "staleRows", "scrollJumpPoints", "unchangedCellsReloaded"]
+private let headlineCorrectness = ["inconsistencies", "staleRows", "scrollJumpPoints", "unchangedCellsReloaded", "rowsDisplayed", "rowsNeverDisplayed"]
 private let headlineMeasured = ["wallMs", "cpuMs", "peakRSSBytes"]
 
 extension BenchmarkReport {

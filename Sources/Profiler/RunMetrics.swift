@@ -65,5 +65,12 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     public var staleRows: Int
     public var scrollJumpPoints: Double
     public var unchangedCellsReloaded: Int
+    /// Items (by identity) shown on screen with their content for at least one frame.
+    /// Optional so that reports saved before these figures existed still decode.
+    public var rowsDisplayed: Int?
+    /// Items the run owed the user and never showed: every item above the
+    /// furthest point the viewport reached (rows passed or jumped over), and
+    /// every row a step's goal named, in the app's data at the end.
+    public var rowsNeverDisplayed: Int?
 }
 

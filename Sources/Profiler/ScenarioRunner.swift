@@ -104,6 +104,13 @@ public final class ScenarioRunner {
     private var firstContentFramePending = false
     private var firstContentAt: SimTime?
     private var staleRows = 0
+    /// Items shown with their content for at least one frame; the furthest
+    /// position in the app's data (all sections end to end) that the last item
+    /// on screen has had; items a step's goal named.
+    private var displayedItems = Set<Int>()
+    private var lastShownItem: Int?
+    private var furthestPosition = -1
+    private var namedItems = Set<Int>()
     private var finishedAt: SimTime?
     /// Whether to check the list's invariants after every step (the conformance tests set it).
     public var checksInvariants = false
@@ -316,7 +323,15 @@ public final class ScenarioRunner {
             surface.setContentOffset(offset)
         }
         surface.layoutIfNeeded()
-        if !firstContentSeen, !strategy.visibleContent().isEmpty {
+        let shown = strategy.visibleContent()
+        for key in shown { displayedItems.insert(key.item) }
+        if let last = shown.last?.item, last != lastShownItem {
+            lastShownItem = last
+            if let position = position(of: last, near: max(0, furthestPosition)), position > furthestPosition {
+                furthestPosition = position
+            }
+        }
+        if !firstContentSeen, !shown.isEmpty {
             firstContentSeen = true
             firstContentFramePending = true
         }
@@ -415,11 +430,57 @@ public final class ScenarioRunner {
         case .offset(let offset): return min(offset, surface.maximumOffset)
         case let .row(section, row):
             guard let sectionIndex = truth.sections.firstIndex(where: { $0.id == section }) else { return 0 }
+            if row < truth.sections[sectionIndex].items.count { namedItems.insert(truth.sections[sectionIndex].items[row].id) }
             let counts = surface.rowCounts
             // A row the list does not have (yet): as far as the content goes.
             guard sectionIndex < counts.count, row < counts[sectionIndex] else { return surface.maximumOffset }
             return min(surface.frame(ofRow: ItemPath(section: sectionIndex, item: row)).minY, surface.maximumOffset)
         }
+    }
+
+    /// Items owed and never shown: in the app's data at the end, every item
+    /// at or above the furthest of the last-shown items, and every named item.
+    ///
+    /// - Complexity: O(n) once, at the end of the run.
+    private func rowsNeverDisplayed() -> Int {
+        var owed = Set<Int>()
+        var present = Set<Int>()
+        var index = 0
+        for section in truth.sections {
+            for item in section.items {
+                if index <= furthestPosition { owed.insert(item.id) }
+                if namedItems.contains(item.id) { present.insert(item.id) }
+                index += 1
+            }
+        }
+        return owed.union(present).subtracting(displayedItems).count
+    }
+
+    /// An item's position in the app's data, sections end to end, searched
+    /// outward from `hint` (the user scrolls a few rows a frame, so the item
+    /// on screen is near where the last one was).
+    ///
+    /// - Complexity: O(d log n) for an item `d` positions from the hint; O(n log n) at worst.
+    private func position(of item: Int, near hint: Int) -> Int? {
+        var starts: [Int] = []
+        var total = 0
+        for section in truth.sections {
+            starts.append(total)
+            total += section.items.count
+        }
+        func identifier(at position: Int) -> Int? {
+            guard position >= 0, position < total else { return nil }
+            var section = 0
+            while section + 1 < starts.count, starts[section + 1] <= position { section += 1 }
+            return truth.sections[section].items[position - starts[section]].id
+        }
+        var distance = 0
+        while hint - distance >= 0 || hint + distance < total {
+            if identifier(at: hint + distance) == item { return hint + distance }
+            if distance > 0, identifier(at: hint - distance) == item { return hint - distance }
+            distance += 1
+        }
+        return nil
     }
 
     /// Visible rows whose content is not the item's current version (or whose item is gone).
@@ -463,6 +524,7 @@ public final class ScenarioRunner {
             memorySeries: sim.ledger.series, frameSeries: stats.series,
             inconsistencies: sim.inconsistencies.count, firstInconsistency: sim.inconsistencies.first?.message,
             staleRows: staleRows, scrollJumpPoints: sim.counters.scrollJumpPoints,
-            unchangedCellsReloaded: sim.counters.unchangedCellsReloaded)
+            unchangedCellsReloaded: sim.counters.unchangedCellsReloaded,
+            rowsDisplayed: displayedItems.count, rowsNeverDisplayed: rowsNeverDisplayed())
     }
 }
