@@ -24,7 +24,7 @@ struct SimBench: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Row counts to scroll through.")
     var rows: [Int] = [1_000_000, 2_000_000]
 
-    @Option(parsing: .upToNextOption, help: "Item counts of the change case (none: skip it).")
+    @Option(parsing: .upToNextOption, help: "Item counts of the change case.")
     var changeRows: [Int] = [1_000_000]
 
     @Option(help: "Changes in each of the change case's five bursts.")
@@ -35,6 +35,9 @@ struct SimBench: ParsableCommand {
 
     @Flag(help: "Only the change case.")
     var skipScroll = false
+
+    @Flag(help: "Only the scroll cases.")
+    var skipChanges = false
 
     @Option(help: "Device: a shipped profile (\(DeviceProfile.shippedNames.joined(separator: ", "))) or a profile file.")
     var device = DeviceProfile.defaultName
@@ -60,7 +63,7 @@ struct SimBench: ParsableCommand {
         let profile = try DeviceOption.resolve(device)
         print("listbench sim-bench: \(Terminal.build) build, device \(profile.name)\n")
         if !skipScroll { scrollCases(profile) }
-        if !changeRows.isEmpty { try changeCases(profile) }
+        if !skipChanges { try changeCases(profile) }
     }
 
     /// Milliseconds a block takes on the host's monotonic clock.
