@@ -79,7 +79,7 @@ extension BenchmarkReport {
         return out
     }
 
-    /// The lines under a scenario's table: each run's first inconsistency, host failure or bound reached.
+    /// The lines under a scenario's table: each run's first inconsistency, host failure, bound reached, or rows owed and never shown.
     public func notes(_ scenario: ScenarioReport, markdown: Bool) -> String {
         var out = ""
         for result in scenario.results {
@@ -87,6 +87,9 @@ extension BenchmarkReport {
                 result.metrics?.firstInconsistency.map { "first inconsistency: \($0)" },
                 result.failure.map { "failed: \($0.detail)" },
                 result.metrics?.boundReached.map { "stopped at a bound: \($0)" },
+                result.metrics?.rowsNeverDisplayed.flatMap { owed in
+                    owed > 0 ? "\(owed) rows it owed were never shown (passed or jumped over); its time and work leave them out" : nil
+                },
             ].compactMap { $0 }
             for line in lines {
                 out += markdown ? "\n`\(result.strategy)` " + TextTable.markdownEscape(line) + "\n" : "\(result.strategy): \(line)\n"

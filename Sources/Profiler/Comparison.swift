@@ -26,6 +26,9 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
     /// Compares B with A. Modeled and correctness figures are exact, so any
     /// difference is real; measured ones need the 95% bootstrap interval of
     /// the ratio of medians to exclude 1 to count ("no significant difference" otherwise).
+    /// A modeled cost (time, work, memory) that is lower because that run never
+    /// showed rows it owed (``RunMetrics/rowsNeverDisplayed``, more than the
+    /// other run) is "not comparable", never "better".
     ///
     /// - Complexity: O(metrics + bootstrap resamples × samples log samples).
     public init(scenario: String, device: String, a: StrategyResult, b: StrategyResult) {
@@ -47,6 +50,15 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
                 comparison.interval = RatioEstimate(numerator: samplesB, denominator: samplesA)
             }
             comparison.verdict = Self.verdict(metric, valueA, valueB, comparison.interval)
+            // A run that skipped rows it owed the user is not cheaper or faster for it.
+            if metric.kind == .modeled, metric.lowerIsBetter == true, let valueA, let valueB, valueA != valueB {
+                let better = valueB < valueA ? b : a
+                let other = valueB < valueA ? a : b
+                let skipped = better.metrics?.rowsNeverDisplayed ?? 0
+                if skipped > (other.metrics?.rowsNeverDisplayed ?? 0) {
+                    comparison.verdict = "not comparable: \(better.strategy) never showed \(skipped) rows it owed"
+                }
+            }
             return comparison
         }
     }

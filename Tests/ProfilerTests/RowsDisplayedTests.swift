@@ -42,3 +42,17 @@ struct RowsDisplayedTests {
         #expect(old.rowsDisplayed == nil && old.status == current.status)
     }
 }
+
+@Suite("Compare does not reward skipped rows")
+struct SkippedRowsComparisonTests {
+    @Test func aRunThatSkippedOwedRowsIsNotRankedFaster() throws {
+        let diff = StrategyResult(strategy: "identifier-diff", metrics: try metrics("home-170.json", "identifier-diff"), measured: nil)
+        let reload = StrategyResult(strategy: "reload", metrics: try metrics("home-170.json", "reload"), measured: nil)
+        let comparison = ScenarioComparison(scenario: "home-170", device: "iphone-15", a: diff, b: reload)
+        let completion = try #require(comparison.metrics.first { $0.metric == "completionMs" })
+        #expect((completion.b ?? 0) < (completion.a ?? 0))
+        #expect(completion.verdict == "not comparable: reload never showed 36 rows it owed")
+        let owed = try #require(comparison.metrics.first { $0.metric == "rowsNeverDisplayed" })
+        #expect(owed.verdict == "worse")
+    }
+}
