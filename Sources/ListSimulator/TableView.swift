@@ -306,6 +306,9 @@ public final class TableView {
         let budget = simulation.clock.frameInterval / 2
         if simulation.clock.now - frameStart < budget {
             _ = fillCells(prefetchRange(after: visible))
+            // Rows measured above the viewport (prefetching while scrolling up) move the
+            // visible rows: the layout is invalid again, and the next frame redoes it.
+            if visibleRowRange != visible { setNeedsLayout() }
         }
         tornDown.removeAll()
         for cell in leaving { pools[cell.reuseIdentifier, default: []].append(cell) }

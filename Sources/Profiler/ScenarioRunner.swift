@@ -111,6 +111,8 @@ public final class ScenarioRunner {
     private var lastShownItem: Int?
     private var furthestPosition = -1
     private var namedItems = Set<Int>()
+    /// Items the user already went back to (`untilEveryPostShown`), each once.
+    private var revisited = Set<Int>()
     private var finishedAt: SimTime?
     /// Whether to check the list's invariants after every step (the conformance tests set it).
     public var checksInvariants = false
@@ -375,6 +377,14 @@ public final class ScenarioRunner {
                     start(step)
                     return false
                 }
+                // Everything loaded and the last row shown: back to the first post passed unseen, if any.
+                if step.goal == .everyPostShown, let target = firstOwedUnshown() {
+                    revisited.insert(target.item)
+                    repetitions += 1
+                    motion = .drag(from: surface.contentOffset, to: target.offset, start: clock.now, pointsPerMs: .infinity)
+                    clock.setNeedsDisplay()
+                    return false
+                }
             }
         }
         motion = nil
@@ -436,6 +446,27 @@ public final class ScenarioRunner {
             guard sectionIndex < counts.count, row < counts[sectionIndex] else { return surface.maximumOffset }
             return min(surface.frame(ofRow: ItemPath(section: sectionIndex, item: row)).minY, surface.maximumOffset)
         }
+    }
+
+    /// The first post the user passed (at or above the furthest position
+    /// reached) that was never shown and not yet gone back to, with the offset
+    /// that brings its row to the top of the viewport.
+    ///
+    /// - Complexity: O(n) in the items passed.
+    private func firstOwedUnshown() -> (item: Int, offset: Double)? {
+        var index = 0
+        for (sectionIndex, section) in truth.sections.enumerated() {
+            for (itemIndex, item) in section.items.enumerated() {
+                guard index <= furthestPosition else { return nil }
+                index += 1
+                guard !displayedItems.contains(item.id), !revisited.contains(item.id),
+                      let row = strategy.row(showing: item.id, at: ItemPath(section: sectionIndex, item: itemIndex)) else { continue }
+                let counts = surface.rowCounts
+                guard row.section < counts.count, row.item < counts[row.section] else { continue }
+                return (item.id, min(surface.frame(ofRow: row).minY, surface.maximumOffset))
+            }
+        }
+        return nil
     }
 
     /// Items owed and never shown: in the app's data at the end, every item

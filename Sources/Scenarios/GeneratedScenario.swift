@@ -16,17 +16,20 @@ public enum UserStep: Equatable, Sendable {
     case wait(ms: Double)
     case waitForWorld(throughMs: Double?)
     case scroll(to: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool)
-    case flick(velocity: Double, deceleration: Double, untilAllLoaded: Bool)
-    case pageDown(screens: Double, untilAllLoaded: Bool)
+    case flick(velocity: Double, deceleration: Double, until: RepeatGoal)
+    case pageDown(screens: Double, until: RepeatGoal)
     case scrollToTop
 
-    /// Whether the user repeats this step until every page has arrived and the last row is shown.
-    public var repeatsUntilAllLoaded: Bool {
+    /// How long the user repeats this step (`once` for steps that do not repeat).
+    public var goal: RepeatGoal {
         switch self {
-        case .flick(_, _, let untilAllLoaded), .pageDown(_, let untilAllLoaded): return untilAllLoaded
-        case .wait, .waitForWorld, .scroll, .scrollToTop: return false
+        case .flick(_, _, let goal), .pageDown(_, let goal): return goal
+        case .wait, .waitForWorld, .scroll, .scrollToTop: return .once
         }
     }
+
+    /// Whether the user repeats this step until every page has arrived and the last row is shown.
+    public var repeatsUntilAllLoaded: Bool { goal != .once }
 }
 
 /// A scenario turned into data and events: the same file always gives the
@@ -59,7 +62,7 @@ public struct GeneratedScenario: Equatable, Sendable {
 extension GeneratedScenario {
     static let magic = "listbench generated scenario"
     /// Bumped whenever the layout below changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// The scenario in ``ByteWriter``'s compact form.
     ///
@@ -148,18 +151,24 @@ extension UserStep {
                 writer.write(ms)
             }
             writer.write(untilAllLoaded)
-        case let .flick(velocity, deceleration, untilAllLoaded):
+        case let .flick(velocity, deceleration, goal):
             writer.write(byte: 3)
             writer.write(velocity)
             writer.write(deceleration)
-            writer.write(untilAllLoaded)
-        case let .pageDown(screens, untilAllLoaded):
+            writer.write(byte: goal.rawValue)
+        case let .pageDown(screens, goal):
             writer.write(byte: 4)
             writer.write(screens)
-            writer.write(untilAllLoaded)
+            writer.write(byte: goal.rawValue)
         case .scrollToTop:
             writer.write(byte: 5)
         }
+    }
+
+    private static func goal(_ reader: inout ByteReader) throws(BinaryDecodingError) -> RepeatGoal {
+        let raw = try reader.byte()
+        guard let goal = RepeatGoal(rawValue: raw) else { throw reader.failure("unknown repeat goal \(raw)") }
+        return goal
     }
 
     init(from reader: inout ByteReader) throws(BinaryDecodingError) {
@@ -184,9 +193,9 @@ extension UserStep {
             }
             self = .scroll(to: target, pace: pace, untilAllLoaded: try reader.bool())
         case 3:
-            self = .flick(velocity: try reader.double(), deceleration: try reader.double(), untilAllLoaded: try reader.bool())
+            self = .flick(velocity: try reader.double(), deceleration: try reader.double(), until: try Self.goal(&reader))
         case 4:
-            self = .pageDown(screens: try reader.double(), untilAllLoaded: try reader.bool())
+            self = .pageDown(screens: try reader.double(), until: try Self.goal(&reader))
         case 5:
             self = .scrollToTop
         case let tag:

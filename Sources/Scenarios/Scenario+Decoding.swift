@@ -302,11 +302,11 @@ extension Scenario {
             step = .flick(
                 velocity: try reader.double("velocity", in: 1...ScenarioLimits.velocity),
                 deceleration: try reader.double("deceleration", in: 0.9...0.9999, default: 0.998),
-                untilAllLoaded: try reader.bool("untilAllLoaded", default: false))
+                until: try Self.repeatGoal(&reader))
         case "pageDown":
             step = .pageDown(
                 screens: try reader.double("screens", in: 0.1...100, default: 1),
-                untilAllLoaded: try reader.bool("untilAllLoaded", default: false))
+                until: try Self.repeatGoal(&reader))
         case "scrollToTop":
             step = .scrollToTop
         default:
@@ -319,6 +319,13 @@ extension Scenario {
         }
         try reader.finish()
         return step
+    }
+
+    /// `untilAllLoaded` and `untilEveryPostShown` (which includes it), both booleans defaulting to false.
+    static func repeatGoal(_ reader: inout JSONReader) throws(ScenarioError) -> RepeatGoal {
+        let allLoaded = try reader.bool("untilAllLoaded", default: false)
+        if try reader.bool("untilEveryPostShown", default: false) { return .everyPostShown }
+        return allLoaded ? .allLoaded : .once
     }
 
     // MARK: - Expanded sizes

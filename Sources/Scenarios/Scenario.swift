@@ -128,6 +128,19 @@ public struct WorldEvent: Equatable, Sendable {
     }
 }
 
+/// How long the user repeats a flick or a page-down.
+public enum RepeatGoal: UInt8, Equatable, Sendable {
+    /// Once.
+    case once
+    /// Until every page has arrived and the last row is shown (`untilAllLoaded`).
+    case allLoaded
+    /// As `allLoaded`, then, while some post the user passed (or jumped over)
+    /// was never shown, back to the first such post and on down from there,
+    /// until every post has been shown (`untilEveryPostShown`): seed #4's
+    /// "scroll until every post was fetched and displayed".
+    case everyPostShown
+}
+
 /// Where a scroll goes.
 public enum ScrollTarget: Equatable, Sendable {
     case end
@@ -148,13 +161,12 @@ public indirect enum Step: Equatable, Sendable {
     /// when nil) has arrived and its result is on screen.
     case waitForWorld(throughMs: Double?)
     case scroll(to: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool)
-    /// With `untilAllLoaded`, the user flicks again after each flick's result is on
-    /// screen (waiting at the end for the next page) until every page has arrived
-    /// and the last row is shown.
-    case flick(velocity: Double, deceleration: Double, untilAllLoaded: Bool)
+    /// Repeated until its goal holds: the user flicks again after each flick's
+    /// result is on screen (waiting at the end for the next page).
+    case flick(velocity: Double, deceleration: Double, until: RepeatGoal)
     /// A jump of `screens` viewport heights without animation (a harness's
-    /// `setContentOffset(_:animated: false)`), repeated with `untilAllLoaded`.
-    case pageDown(screens: Double, untilAllLoaded: Bool)
+    /// `setContentOffset(_:animated: false)`), repeated until its goal holds.
+    case pageDown(screens: Double, until: RepeatGoal)
     case scrollToTop
     case repetition(times: Int, steps: [Step])
 }

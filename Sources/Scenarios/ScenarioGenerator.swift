@@ -122,9 +122,9 @@ extension Scenario {
             case .wait(let ms): result.append(.wait(ms: ms))
             case .waitForWorld(let throughMs): result.append(.waitForWorld(throughMs: throughMs))
             case let .scroll(target, pace, untilAllLoaded): result.append(.scroll(to: target, pace: pace, untilAllLoaded: untilAllLoaded))
-            case let .flick(velocity, deceleration, untilAllLoaded):
-                result.append(.flick(velocity: velocity, deceleration: deceleration, untilAllLoaded: untilAllLoaded))
-            case let .pageDown(screens, untilAllLoaded): result.append(.pageDown(screens: screens, untilAllLoaded: untilAllLoaded))
+            case let .flick(velocity, deceleration, goal):
+                result.append(.flick(velocity: velocity, deceleration: deceleration, until: goal))
+            case let .pageDown(screens, goal): result.append(.pageDown(screens: screens, until: goal))
             case .scrollToTop: result.append(.scrollToTop)
             case let .repetition(times, children):
                 let inner = expand(children)

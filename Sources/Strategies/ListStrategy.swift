@@ -93,10 +93,16 @@ public protocol ListStrategy: AnyObject {
     func visibleContent() -> [ContentKey]
     /// The user tapped the status bar; the scroll to the top follows.
     func willScrollToTop()
+    /// The first row of the surface that shows `item`, which is at `path` in
+    /// the data the strategy was sent (for a user going back to a post they
+    /// passed without seeing it). Nil when no row shows it.
+    func row(showing item: Int, at path: ItemPath) -> ItemPath?
 }
 
 extension ListStrategy {
     public func willScrollToTop() {}
+    /// One row per item: the same path.
+    public func row(showing item: Int, at path: ItemPath) -> ItemPath? { path }
 }
 
 /// A strategy as the catalog lists it.

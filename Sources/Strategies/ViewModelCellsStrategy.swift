@@ -123,4 +123,12 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     }
 
     public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+
+    /// A post's first component row.
+    ///
+    /// - Complexity: O(rows in its section).
+    public func row(showing item: Int, at path: ItemPath) -> ItemPath? {
+        guard path.section < rows.count, let index = rows[path.section].firstIndex(where: { $0.id / 64 == item }) else { return nil }
+        return ItemPath(section: path.section, item: index)
+    }
 }

@@ -6,21 +6,34 @@ import Strategies
 import Testing
 
 private func metrics(_ file: String, _ strategy: String) throws -> RunMetrics {
-    let generated = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path).generate()
+    try run(try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path), strategy)
+}
+
+private func run(_ scenario: Scenario, _ strategy: String) throws -> RunMetrics {
+    let generated = scenario.generate()
     return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
                           strategy: try StrategyCatalog.builtIn.named(strategy)).run()
 }
 
+/// The Home scroll-through as it was measured before its goal became every
+/// post shown: page down until everything has loaded, and stop there.
+private func homeUntilAllLoaded() throws -> Scenario {
+    let text = try String(contentsOf: scenariosFolder.appendingPathComponent("home-170.json"), encoding: .utf8)
+    return try Scenario.decode(Array(text.replacingOccurrences(of: "untilEveryPostShown", with: "untilAllLoaded").utf8))
+}
+
 @Suite("Rows displayed and never displayed")
 struct RowsDisplayedTests {
-    /// The Home scroll-through shows all 170 posts with identifier diffing;
-    /// `reloadData` re-estimates heights, the viewport lands further down, and
-    /// the posts it jumped over are owed and counted as never shown.
+    /// Paging down until everything has loaded shows all 170 posts with
+    /// identifier diffing; `reloadData` re-estimates heights, the viewport
+    /// lands further down, and the posts it jumped over are owed and counted
+    /// as never shown.
     @Test func reloadsJumpSkipsPostsThatIdentifierDiffShows() throws {
-        let diff = try metrics("home-170.json", "identifier-diff")
+        let home = try homeUntilAllLoaded()
+        let diff = try run(home, "identifier-diff")
         #expect(diff.rowsDisplayed == 170)
         #expect(diff.rowsNeverDisplayed == 0)
-        let reload = try metrics("home-170.json", "reload")
+        let reload = try run(home, "reload")
         #expect((reload.rowsNeverDisplayed ?? 0) > 0)
         #expect((reload.rowsDisplayed ?? 0) + (reload.rowsNeverDisplayed ?? 0) == 170)
     }
@@ -46,13 +59,44 @@ struct RowsDisplayedTests {
 @Suite("Compare does not reward skipped rows")
 struct SkippedRowsComparisonTests {
     @Test func aRunThatSkippedOwedRowsIsNotRankedFaster() throws {
-        let diff = StrategyResult(strategy: "identifier-diff", metrics: try metrics("home-170.json", "identifier-diff"), measured: nil)
-        let reload = StrategyResult(strategy: "reload", metrics: try metrics("home-170.json", "reload"), measured: nil)
+        let home = try homeUntilAllLoaded()
+        let diff = StrategyResult(strategy: "identifier-diff", metrics: try run(home, "identifier-diff"), measured: nil)
+        let reload = StrategyResult(strategy: "reload", metrics: try run(home, "reload"), measured: nil)
         let comparison = ScenarioComparison(scenario: "home-170", device: "iphone-15", a: diff, b: reload)
         let completion = try #require(comparison.metrics.first { $0.metric == "completionMs" })
         #expect((completion.b ?? 0) < (completion.a ?? 0))
         #expect(completion.verdict == "not comparable: reload never showed 36 rows it owed")
         let owed = try #require(comparison.metrics.first { $0.metric == "rowsNeverDisplayed" })
         #expect(owed.verdict == "worse")
+    }
+}
+
+@Suite("Until every post is shown")
+struct EveryPostShownTests {
+    /// The timeline scenarios measure as seed #4 did: until every post was
+    /// displayed. `reload` jumps past posts when it re-estimates heights; the
+    /// user goes back for them, so it shows them all and its time counts it.
+    @Test(arguments: ["home-170.json", "timeline-200.json"])
+    func everyStrategyShowsEveryPost(file: String) throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+        #expect(scenario.generate().steps.contains { $0.goal == .everyPostShown })
+        let posts = scenario.generate().itemCount
+        for name in StrategyCatalog.builtIn.names {
+            let result = try metrics(file, name)
+            #expect(result.status == .completed, "\(name)")
+            #expect(result.rowsNeverDisplayed == 0, "\(name)")
+            #expect(result.rowsDisplayed == posts, "\(name)")
+        }
+    }
+
+    @Test func theGoalIsReadFromTheFile() throws {
+        let json = """
+        {"version": 1, "name": "g", "description": "d", "reproduces": "r", "seed": 1,
+         "data": {"sections": [{"id": "feed", "generate": 5}]},
+         "steps": [{"kind": "pageDown", "untilEveryPostShown": true}, {"kind": "flick", "velocity": 3000, "untilAllLoaded": true},
+                   {"kind": "pageDown"}]}
+        """
+        let steps = try Scenario.decode(Array(json.utf8)).generate().steps
+        #expect(steps.map(\.goal) == [.everyPostShown, .allLoaded, .once])
     }
 }
