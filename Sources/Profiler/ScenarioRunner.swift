@@ -75,7 +75,8 @@ public final class ScenarioRunner {
     private let generated: GeneratedScenario
     public let simulation: Simulation
     private let strategy: any ListStrategy
-    /// What the app has been sent, and the world's whole data (the same without paging).
+    /// What the app has been sent, and, with paging, the world's whole data
+    /// (without paging the app is sent all of it: `truth` is the world's data).
     private var truth = DataStore()
     private var server = DataStore()
     /// With paging: the app's prefix of each section, and the section the next page starts in (those before it are whole).
@@ -124,7 +125,7 @@ public final class ScenarioRunner {
         simulation = Simulation(device: device)
         strategy = descriptor.make(simulation)
         simulation.clock.frameHandler = { [unowned self] _ in self.frame() }
-        server = DataStore(generated.sections)
+        if generated.paging != nil { server = DataStore(generated.sections) }
         loaded = Array(repeating: 0, count: generated.sections.count)
         cursor = generated.paging == nil ? generated.sections.count : 0
     }
@@ -204,7 +205,6 @@ public final class ScenarioRunner {
     /// data; those inside the app's prefix reach the app.
     private func deliver(_ changes: [DataChange]) {
         guard generated.paging != nil else {
-            for change in changes { server.apply(change) }
             send(changes)
             return
         }
@@ -270,7 +270,8 @@ public final class ScenarioRunner {
 
     /// Whether the server has rows the app has not been sent.
     private var hasMoreToLoad: Bool {
-        (cursor..<server.sections.count).contains { $0 >= loaded.count || loaded[$0] < server.sections[$0].items.count }
+        guard generated.paging != nil, cursor < server.sections.count else { return false }
+        return (cursor..<server.sections.count).contains { $0 >= loaded.count || loaded[$0] < server.sections[$0].items.count }
     }
 
     /// The next page, cut from the server's data as it is now: up to `size`
