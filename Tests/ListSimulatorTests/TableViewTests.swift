@@ -252,16 +252,22 @@ struct SerialQueueTests {
 
 @Suite("Scroll jumps follow content")
 struct ScrollJumpTests {
-    /// Positional identifiers (row-ids' `post(i)`): a post arrives at the top,
-    /// the rows stay where they are, and every visible row is reconfigured to
-    /// show the post before it. The rows did not move; the content did, by one
-    /// row, and that is what the user sees jump.
-    @Test func aTopInsertShownThroughReconfiguredRowsIsAJumpOfOneRow() throws {
+    /// A 50-row table scrolled to its eleventh row, laid out.
+    private func scrolledTable() throws -> (Simulation, ListSource, TableView) {
         let sim = try makeSimulation()
         let source = ListSource(rows: 50)
         let table = makeTable(sim, source)
         table.setContentOffset(440)
         sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        return (sim, source, table)
+    }
+
+    /// Positional identifiers (row-ids' `post(i)`): a post arrives at the top,
+    /// the rows stay where they are, and every visible row is reconfigured to
+    /// show the post before it. The rows did not move; the content did, by one
+    /// row, and that is what the user sees jump.
+    @Test func aTopInsertShownThroughReconfiguredRowsIsAJumpOfOneRow() throws {
+        let (sim, source, table) = try scrolledTable()
         let before = sim.counters.scrollJumpPoints
         // The model gains post 1000 at the top; positions keep their identifiers, so the
         // app appends one row at the end and reconfigures the others with their new posts.
@@ -275,11 +281,7 @@ struct ScrollJumpTests {
     /// The same insert with identifiers that follow the posts (a real insert
     /// at row 0, above the viewport): the content moves down one row too.
     @Test func aTopInsertAboveTheViewportIsAJumpOfOneRow() throws {
-        let sim = try makeSimulation()
-        let source = ListSource(rows: 50)
-        let table = makeTable(sim, source)
-        table.setContentOffset(440)
-        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        let (sim, source, table) = try scrolledTable()
         let before = sim.counters.scrollJumpPoints
         source.sections[0].insert((1_000, 0), at: 0)
         table.performBatchUpdates(BatchUpdate(insertedItems: [ItemPath(section: 0, item: 0)]))
