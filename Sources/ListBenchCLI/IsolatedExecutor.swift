@@ -31,15 +31,13 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
     private let executable: URL
     private let timeout: Double
     private let memoryLimitBytes: Double
-    private let checksInvariants: Bool
     private let cancellation: Cancellation
     private let folder: URL
     let canMeasure: Bool
 
-    init(timeout: Double, memoryLimitBytes: Double, checksInvariants: Bool, canMeasure: Bool, cancellation: Cancellation) throws {
+    init(timeout: Double, memoryLimitBytes: Double, canMeasure: Bool, cancellation: Cancellation) throws {
         self.timeout = timeout
         self.memoryLimitBytes = memoryLimitBytes
-        self.checksInvariants = checksInvariants
         self.canMeasure = canMeasure
         self.cancellation = cancellation
         executable = URL(fileURLWithPath: Self.currentExecutable())
@@ -55,14 +53,15 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
         return CommandLine.arguments[0]
     }
 
-    /// The file holding request `index`'s plan, with this executor's bounds: written on the first run of the request.
+    /// The file holding request `index`'s plan, with this executor's time and memory limits: written on the first run of the request.
     ///
     /// Runs of one request never overlap (rounds follow each other), so no two threads write one file.
     private func planFile(_ index: Int, _ request: RunRequest) throws -> URL {
         let url = folder.appendingPathComponent("plan-\(index).bin")
         if FileManager.default.fileExists(atPath: url.path) { return url }
         var plan = request.plan
-        plan.bounds = RunBounds(checksInvariants: checksInvariants, timeLimitSeconds: timeout, memoryLimitBytes: memoryLimitBytes)
+        plan.bounds.timeLimitSeconds = timeout
+        plan.bounds.memoryLimitBytes = memoryLimitBytes
         try Data(plan.encoded()).write(to: url, options: .atomic)
         return url
     }

@@ -56,7 +56,8 @@ enum Session {
             let generated = job.scenario.generate(device: profile.name)
             groups.append((job.label, profile))
             for strategy in strategies {
-                requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy))
+                requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy,
+                                           bounds: RunBounds(checksInvariants: options.checkInvariants)))
             }
         }
         let probe = LinuxHostProbe()
@@ -69,8 +70,8 @@ enum Session {
                 let executor: any RunExecutor = isolated
                     ? try IsolatedExecutor(timeout: options.timeout ?? MeasureOptions.defaultTimeout,
                                            memoryLimitBytes: (options.memoryLimit ?? MeasureOptions.defaultMemoryLimitMiB) * 1_048_576,
-                                           checksInvariants: options.checkInvariants, canMeasure: true, cancellation: cancellation)
-                    : InProcessExecutor(probe: probe, checksInvariants: options.checkInvariants, cancellation: cancellation)
+                                           canMeasure: true, cancellation: cancellation)
+                    : InProcessExecutor(probe: probe, cancellation: cancellation)
                 return try Benchmark.run(requests, options: settings, executor: executor, cancellation: cancellation) { show($0.line) }.map { Optional($0) }
             }
         } catch BenchmarkError.interrupted(let finished) {

@@ -51,7 +51,7 @@ struct Worker: ParsableCommand {
         if let limit = request.plan.bounds.timeLimitSeconds {
             alarm(UInt32(min(limit.rounded(.up) + Self.alarmMargin, Double(UInt32.max))))
         }
-        let executor = InProcessExecutor(probe: measure ? LinuxHostProbe() : nil, checksInvariants: request.plan.bounds.checksInvariants)
+        let executor = InProcessExecutor(probe: measure ? LinuxHostProbe() : nil)
         let result: Output
         switch executor.run(0, request, measure: measure) {
         case let .finished(metrics, sample): result = Output(metrics: metrics, sample: sample)

@@ -263,7 +263,7 @@ public final class TableNode {
                 return nil
             }
         }
-        return Set(update.reloadedItems).sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+        return Set(update.reloadedItems).sorted()
     }
 
     /// Commits a batch of row reloads on main: each row's node is replaced in
@@ -280,8 +280,8 @@ public final class TableNode {
         let rows = fresh.map { globalRow($0.0) }
         let reloaded = Set(rows)
         let content = contentAnchor()
-        let anchorRow = visibleRowRange.first { !reloaded.contains($0) }
-        let anchor = anchorRow.map { geometry.minY(of: $0) - contentOffset }
+        // Rows keep their places here: the first visible row not reloaded, and its y on screen.
+        let kept = visibleRowRange.first { !reloaded.contains($0) }.map { ($0, geometry.minY(of: $0) - contentOffset) }
         for (row, (path, _)) in zip(rows, fresh) {
             let old = nodes[row]
             if old.isVisible { delegate?.tableNode(self, didEndDisplayingRowWith: old, at: path) }
@@ -292,7 +292,7 @@ public final class TableNode {
             nodes[row] = node
             geometry.setHeight(node.content.height, of: row)
         }
-        recordJump(content: content, fallback: anchorRow.map { ($0, anchor ?? 0) })
+        recordJump(content: content, fallback: kept)
         clampOffset()
         sim.clock.setNeedsDisplay()
     }

@@ -64,6 +64,7 @@ public protocol RunExecutor: Sendable {
 /// Runs in the calling process: fastest, but a strategy that traps takes the process down.
 public struct InProcessExecutor: RunExecutor {
     public var probe: (any HostProbe)?
+    /// Checks invariants on every run, whatever its plan's bounds say (each plan can also ask for them).
     public var checksInvariants: Bool
     public var cancellation: Cancellation?
 
@@ -78,7 +79,7 @@ public struct InProcessExecutor: RunExecutor {
     public func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
         func runner() -> ScenarioRunner {
             let runner = ScenarioRunner(generated: request.generated, device: request.device, strategy: request.strategy)
-            runner.checksInvariants = checksInvariants
+            runner.checksInvariants = checksInvariants || request.plan.bounds.checksInvariants
             runner.cancellation = cancellation
             return runner
         }

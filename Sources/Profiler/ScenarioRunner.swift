@@ -328,7 +328,8 @@ public final class ScenarioRunner {
         surface.layoutIfNeeded()
         let shown = strategy.visibleContent()
         for key in shown { displayedItems.insert(key.item) }
-        if let last = shown.last?.item, last != lastShownItem {
+        // An item the app's data no longer holds (a stale row) has no position: no search for it.
+        if let last = shown.last?.item, last != lastShownItem, truth.versions[last] != nil {
             lastShownItem = last
             if let position = position(of: last, near: max(0, furthestPosition)), position > furthestPosition {
                 furthestPosition = position

@@ -128,7 +128,8 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     ///
     /// - Complexity: O(rows in its section).
     public func row(showing item: Int, at path: ItemPath) -> ItemPath? {
-        guard path.section < rows.count, let index = rows[path.section].firstIndex(where: { $0.id / 64 == item }) else { return nil }
+        guard path.section < rows.count,
+              let index = rows[path.section].firstIndex(where: { $0.component.content.key.item == item }) else { return nil }
         return ItemPath(section: path.section, item: index)
     }
 }
