@@ -19,8 +19,11 @@ struct Run: ParsableCommand {
             critical ≤ 50, immediateAttention). created / configured: cells. peak MB (peakMemoryBytes): \
             modeled peak footprint, in MiB.
             Correctness: inconsistencies (invalid updates: the simulated crash), stale (visible rows not \
-            showing the current data after a step), jump pt (points content moved without the user \
-            scrolling), unchanged reloads (visible cells torn down although unchanged).
+            showing the current data after a step), jump pt (points the content the user was looking at \
+            moved without the user scrolling), unchanged reloads (visible cells torn down although unchanged), \
+            shown (rowsDisplayed: items shown with their content for a frame), never shown \
+            (rowsNeverDisplayed: items passed or jumped over, or scrolled to, and never shown; such a run \
+            gets a line under the table, and compare does not rank its lower costs as better).
             Measured: wall ms (median ± MAD), cpu ms (median CPU time of the running thread), peak RSS MB \
             (median peak resident memory a run added); CSV and JSON add p90, min, max and MAD, and the \
             heap held at the end of a run (alloc).
