@@ -27,12 +27,15 @@ struct List: ParsableCommand {
             for entry in StrategyCatalog.builtIn.entries { table.append([entry.name, entry.summary]) }
             print(table.render(), terminator: "")
         case .devices:
-            var table = TextTable(headers: ["device", "screen", "Hz", "workers", "memory limit", ""], alignments: [.left, .left, .right, .right, .right, .left])
+            var table = TextTable(headers: ["device", "screen", "Hz", "cores", "workers", "iOS", "memory limit", ""],
+                                  alignments: [.left, .left, .right, .right, .right, .left, .right, .left])
             for name in DeviceProfile.shippedNames {
                 let device = try DeviceProfile.shipped(named: name)
                 table.append([
                     name, "\(Int(device.screenWidth))×\(Int(device.screenHeight)) @\(Int(device.scale))x",
-                    "\(Int(device.refreshRateHz))", "\(device.backgroundWorkers)",
+                    "\(Int(device.refreshRateHz))", "\(Int(device.cpuCores.value))", "\(device.backgroundWorkers)",
+                    device.iOS.minimum == device.iOS.maximum
+                        ? "\(device.iOS.default)" : "\(device.iOS.default) (\(device.iOS.minimum)-\(device.iOS.maximum))",
                     "\(Int(device.memoryLimit.value / 1_000_000)) MB", name == DeviceProfile.defaultName ? "(default)" : "",
                 ])
             }

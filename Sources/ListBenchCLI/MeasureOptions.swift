@@ -1,11 +1,18 @@
 import ArgumentParser
 import Foundation
+import ListSimulator
 import Profiler
 
 /// The options of every command that runs strategies: device, repetitions, parallelism, progress.
 struct MeasureOptions: ParsableArguments {
     @Option(help: "Device: a shipped profile name or a profile file (overrides the scenario's). See 'listbench list devices'.")
     var device: String?
+
+    @Option(name: .customLong("ios"), help: ArgumentHelp(
+        "The iOS version the device runs, in its range (default: the profile's). See 'listbench list devices'.",
+        discussion: "APIs follow the version: below iOS 15 strategies reload where they would reconfigure and a non-animated diffable apply is a reloadData; a strategy whose technique needs a newer iOS (a diffable data source needs iOS 13) is reported as unsupported.",
+        valueName: "version"))
+    var iOS: Int?
 
     @Option(help: "Measured repetitions of each (scenario, strategy), interleaved; 0 gives modeled figures only (default: 1; compare: 10).")
     var repetitions: Int?
@@ -46,7 +53,7 @@ struct MeasureOptions: ParsableArguments {
         }
         guard (0...1_000).contains(warmup) else { throw ValidationError("--warmup \(warmup): must be in 0...1000") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs): must be in 1...256") }
-        if let device { _ = try DeviceOption.resolve(device) }
+        if let device { _ = try profile(device) }
         if let timeout, !(timeout > 0 && timeout <= 86_400) {
             throw ValidationError("--timeout \(timeout): must be more than 0 and at most 86400 seconds")
         }
@@ -55,6 +62,17 @@ struct MeasureOptions: ParsableArguments {
         }
         if isolate == false, timeout != nil || memoryLimit != nil {
             throw ValidationError("--timeout and --memory-limit apply to isolated runs; they cannot be used with --no-isolate")
+        }
+    }
+
+    /// A device profile by name or file, running `--ios` when given.
+    func profile(_ device: String) throws -> DeviceProfile {
+        let profile = try DeviceOption.resolve(device)
+        guard let iOS else { return profile }
+        do {
+            return try profile.running(iOS: iOS)
+        } catch {
+            throw ValidationError("--ios \(iOS): \(error)")
         }
     }
 

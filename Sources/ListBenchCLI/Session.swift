@@ -52,7 +52,7 @@ enum Session {
         var groups: [(label: String, profile: DeviceProfile)] = []
         for job in jobs {
             let device = job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName
-            let profile = try DeviceOption.resolve(device)
+            let profile = try options.profile(device)
             let generated = job.scenario.generate(device: profile.name)
             groups.append((job.label, profile))
             for strategy in strategies {

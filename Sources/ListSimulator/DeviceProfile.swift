@@ -38,6 +38,12 @@ public struct CostTable: Codable, Equatable, Sendable {
     public var batchUpdatePerOperationMicroseconds: Cited
     /// `reloadData`'s fixed part (the visible cells' cost comes on top).
     public var reloadDataMicroseconds: Cited
+    /// Rebuilding the row geometry (each row's height and offset), per row,
+    /// whenever the table reloads its data.
+    public var rowGeometryPerRowMicroseconds: Cited
+    /// UIKit calling one delegate method for a row (`heightForRowAt`,
+    /// `estimatedHeightForRowAt`), before the method's own work.
+    public var delegateCallMicroseconds: Cited
     /// Diffing or hashing one item identifier (diffable data source, identifier diff).
     public var diffPerItemMicroseconds: Cited
     /// Texture: allocating one cell node, and laying out one node per subnode.
@@ -51,8 +57,35 @@ public struct CostTable: Codable, Equatable, Sendable {
     public var nodeBytes: Cited
 }
 
-/// A phone as the simulator sees it: screen, refresh rate, workers, memory
-/// limit and the cost of each operation.
+/// The iOS versions a device runs: the one the simulator uses unless told
+/// otherwise, and the range it can run. The simulator models iOS 12 and
+/// later (UIKit's texts and behaviours from there on), so no range starts
+/// earlier.
+public struct IOSVersions: Codable, Equatable, Sendable {
+    /// The version a run uses when `--ios` is not given.
+    public var `default`: Int
+    public var minimum: Int
+    public var maximum: Int
+    /// Where the range comes from.
+    public var source: String
+
+    public init(default version: Int, minimum: Int, maximum: Int, source: String) {
+        self.default = version
+        self.minimum = minimum
+        self.maximum = maximum
+        self.source = source
+    }
+
+    /// The oldest iOS the simulator models.
+    public static let oldestModeled = 12
+    /// The newest iOS a profile may name.
+    public static let newestAllowed = 99
+
+    public var range: ClosedRange<Int> { minimum...maximum }
+}
+
+/// A phone as the simulator sees it: screen, refresh rate, CPU cores and
+/// workers, the iOS it runs, memory limit and the cost of each operation.
 ///
 /// Profiles are JSON files. Shipped ones live in the package (see
 /// ``DeviceProfile/shipped``); a user may pass their own, validated with
@@ -66,13 +99,39 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     /// Points to pixels (2 or 3).
     public var scale: Double
     public var refreshRateHz: Double
+    /// CPU cores the app's threads share: the main thread and the workers
+    /// run on them together (see ``SimClock``).
+    public var cpuCores: Cited
     /// Background worker threads available to the app.
     public var backgroundWorkers: Int
+    /// The iOS versions it runs.
+    public var iOS: IOSVersions
+    /// The version chosen with `--ios` (``running(iOS:)``); nil: ``IOSVersions/default``.
+    public var selectedIOS: Int?
     /// The footprint at which the app is killed (jetsam), in bytes.
     public var memoryLimit: Cited
     /// The fraction of the limit at which a memory warning is sent.
     public var memoryWarningFraction: Cited
     public var costs: CostTable
+
+    /// The iOS version a run simulates.
+    public var iOSVersion: Int { selectedIOS ?? iOS.default }
+
+    /// Whether the running iOS has an API introduced in `version` (an app's `#available(iOS version, *)`).
+    public func isAvailable(iOS version: Int) -> Bool { iOSVersion >= version }
+
+    /// The profile running another iOS version in its range.
+    ///
+    /// - Throws: ``DeviceProfileError/iOSOutOfRange(device:requested:range:)``.
+    public func running(iOS version: Int) throws(DeviceProfileError) -> DeviceProfile {
+        guard iOS.range.contains(version) else { throw .iOSOutOfRange(device: name, requested: version, range: iOS.range) }
+        var profile = self
+        profile.selectedIOS = version == iOS.default ? nil : version
+        return profile
+    }
+
+    /// The name and, when it is not the device's default, the iOS version: `iphone-7 (iOS 14)`.
+    public var label: String { selectedIOS.map { "\(name) (iOS \($0))" } ?? name }
 
     /// One frame's budget in virtual time.
     public var frameInterval: SimTime { SimTime((1_000_000_000 / refreshRateHz).rounded()) }
@@ -91,10 +150,22 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         try check("screenHeight", screenHeight, 100...4_000)
         try check("scale", scale, 1...4)
         try check("refreshRateHz", refreshRateHz, 24...240)
+        try check("cpuCores.value", cpuCores.value, 1...64)
+        guard cpuCores.value == cpuCores.value.rounded() else {
+            throw .outOfRange(field: "cpuCores.value", value: cpuCores.value, allowed: "a whole number in 1...64")
+        }
         try check("backgroundWorkers", Double(backgroundWorkers), 1...64)
+        let versions = Double(IOSVersions.oldestModeled)...Double(IOSVersions.newestAllowed)
+        try check("iOS.minimum", Double(iOS.minimum), versions)
+        try check("iOS.maximum", Double(iOS.maximum), Double(iOS.minimum)...Double(IOSVersions.newestAllowed))
+        try check("iOS.default", Double(iOS.default), Double(iOS.minimum)...Double(iOS.maximum))
+        if let selectedIOS, !iOS.range.contains(selectedIOS) {
+            throw .iOSOutOfRange(device: name, requested: selectedIOS, range: iOS.range)
+        }
+        guard !iOS.source.trimmingCharacters(in: .whitespaces).isEmpty else { throw .missingSource(field: "iOS") }
         try check("memoryLimit.value", memoryLimit.value, 16_000_000...64_000_000_000)
         try check("memoryWarningFraction.value", memoryWarningFraction.value, 0.1...1)
-        for (field, cited) in [("memoryLimit", memoryLimit), ("memoryWarningFraction", memoryWarningFraction)]
+        for (field, cited) in [("memoryLimit", memoryLimit), ("memoryWarningFraction", memoryWarningFraction), ("cpuCores", cpuCores)]
             + costs.allConstants {
             guard !cited.source.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw .missingSource(field: field)
@@ -120,6 +191,8 @@ extension CostTable {
             ("costs.batchUpdateMicroseconds", batchUpdateMicroseconds),
             ("costs.batchUpdatePerOperationMicroseconds", batchUpdatePerOperationMicroseconds),
             ("costs.reloadDataMicroseconds", reloadDataMicroseconds),
+            ("costs.rowGeometryPerRowMicroseconds", rowGeometryPerRowMicroseconds),
+            ("costs.delegateCallMicroseconds", delegateCallMicroseconds),
             ("costs.diffPerItemMicroseconds", diffPerItemMicroseconds),
             ("costs.nodeAllocateMicroseconds", nodeAllocateMicroseconds),
             ("costs.nodeLayoutPerSubnodeMicroseconds", nodeLayoutPerSubnodeMicroseconds),
@@ -138,6 +211,7 @@ public enum DeviceProfileError: Error, Equatable, Sendable, CustomStringConverti
     case malformed(String)
     case outOfRange(field: String, value: Double, allowed: String)
     case missingSource(field: String)
+    case iOSOutOfRange(device: String, requested: Int, range: ClosedRange<Int>)
 
     public var description: String {
         switch self {
@@ -149,6 +223,9 @@ public enum DeviceProfileError: Error, Equatable, Sendable, CustomStringConverti
             return "device profile: \(field) is \(value), allowed \(allowed)"
         case .missingSource(let field):
             return "device profile: \(field) has no source; cite a figure or write 'estimate: <reasoning>'"
+        case let .iOSOutOfRange(device, requested, range):
+            let runs = range.lowerBound == range.upperBound ? "only iOS \(range.lowerBound)" : "iOS \(range.lowerBound) to \(range.upperBound)"
+            return "iOS \(requested) is out of range for \(device): it runs \(runs) in listbench"
         }
     }
 }

@@ -1,6 +1,6 @@
 import ListDiff
 
-/// A headless `UITableViewDiffableDataSource` (iOS 15 behaviour).
+/// A headless `UITableViewDiffableDataSource` (iOS 13 and later).
 ///
 /// `apply` diffs the last applied snapshot against the new one with the
 /// identifier diff engine (strict about duplicates) on the calling thread,
@@ -9,6 +9,12 @@ import ListDiff
 /// reconfigures (same cells). Called on a background worker, the UI part is
 /// dispatched to main; applies are performed in the order they were made,
 /// each against the state the previous one left.
+///
+/// On iOS 14 and earlier an apply without animation is a `reloadData`
+/// (the diff is still computed); from iOS 15 it performs the difference
+/// without animating (Apple, `apply(_:animatingDifferences:completion:)`).
+/// The type needs iOS 13: strategies built on it declare so in their
+/// ``StrategyDescriptor`` and are not run on older versions.
 ///
 /// A snapshot with a fault (see ``Snapshot/fault``) crashes the app when
 /// applied: the fault is recorded as an inconsistency.
@@ -44,6 +50,11 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
         let sim = table.simulation
         if let fault = snapshot.fault {
             sim.recordInconsistency(fault)
+            return
+        }
+        if !snapshot.reconfiguredItemIdentifiers.isEmpty, !sim.device.isAvailable(iOS: 15) {
+            // The snapshot method is iOS 15's: without an #available check, the app crashes.
+            sim.recordInconsistency("-[NSDiffableDataSourceSnapshot reconfigureItemsWithIdentifiers:]: unrecognized selector sent to instance")
             return
         }
         let old = latest
@@ -99,6 +110,11 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
         displayed = applied
         if !table.isLoaded {
             table.reloadData()
+        } else if !animated, !table.simulation.device.isAvailable(iOS: 15) {
+            // iOS 14 and earlier: a non-animated apply reloads everything; the marks are moot.
+            table.reloadData()
+            if let completion { table.simulation.clock.async(.main, completion) }
+            return
         } else {
             for stage in changes.stages where !table.performBatchUpdates(stage, animated: animated) { return }
         }

@@ -1,8 +1,30 @@
 /// Quality of service of background work, highest first (as GCD's classes).
+///
+/// `.default` is what `DispatchQueue.global()` gives: below user-initiated,
+/// above utility (Apple, `DispatchQoS.default`: "lower priority than
+/// user-initiated and user-interactive tasks, but a higher priority than
+/// utility and background tasks").
 public enum QoS: Int, Comparable, CaseIterable, Sendable {
-    case userInteractive, userInitiated, utility, background
+    case userInteractive, userInitiated, `default`, utility, background
 
     public static func < (lhs: QoS, rhs: QoS) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The share of one core a thread of this class gets when every core is
+    /// held by threads of higher classes: XNU's clutch scheduler runs a
+    /// starved bucket for one thread quantum once its worst-case execution
+    /// latency has passed (`doc/scheduler/sched_clutch_edge.md`: WCEL
+    /// IN 37.5 ms, DF 75 ms, UT 150 ms, BG 250 ms; quanta IN 8 ms, DF 6 ms,
+    /// UT 4 ms, BG 2 ms), so quantum / (WCEL + quantum). User-interactive
+    /// work shares the top (FG) bucket with the main thread and is never starved.
+    public var starvationShare: Double {
+        switch self {
+        case .userInteractive: return 1
+        case .userInitiated: return 8 / (37.5 + 8)
+        case .default: return 6 / (75 + 6)
+        case .utility: return 4 / (150 + 4)
+        case .background: return 2 / (250 + 2)
+        }
+    }
 }
 
 /// Where a task runs.
@@ -52,7 +74,31 @@ public struct FrameSample: Equatable, Sendable, Codable {
 }
 
 /// Virtual time for one simulated app: a main thread, the device's
-/// background workers, and the display's vsync.
+/// background workers, the CPU cores they share, and the display's vsync.
+///
+/// Cores: when more threads are running than the device has cores, they
+/// share them as XNU's clutch scheduler does (`doc/scheduler/sched_clutch_edge.md`,
+/// `osfmk/kern/sched_clutch.c`, `thread_policy.c` in apple-oss-distributions/xnu):
+/// - the main thread of the frontmost app is in the top bucket (FG,
+///   priority 47) with user-interactive workers (46); user-initiated (37),
+///   default (31), utility (20) and background (4) work fall in the IN, DF,
+///   UT and BG buckets;
+/// - cores go to the higher buckets first; the threads of one bucket share
+///   what it gets equally (time-sharing);
+/// - a bucket left without any core still gets ``QoS/starvationShare`` of
+///   one, taken from the threads above it in proportion to their shares.
+/// So user-interactive workers slow the main thread down as soon as main
+/// and they outnumber the cores, while user-initiated, default, utility and
+/// background work take from main only its starvation share, and only when
+/// main and higher work hold every core.
+///
+/// A task's speed follows the tasks that started before it and are still
+/// running (their ends are known, since tasks run in start order) and the
+/// idle workers' tasks that are ready to start, taken as running until a
+/// known end (estimate: the atomic model cannot know how long they run; a
+/// task queued after this one started does not slow it down).
+/// Time the main thread spends ready but without a full core is
+/// ``mainWaiting``, not busy time.
 ///
 /// Tasks run atomically at their start time, in start-time order (ties: main
 /// before background, then first enqueued); while a task runs, ``charge(_:)``
@@ -79,12 +125,18 @@ public final class SimClock {
     /// Modeled time spent working on main and on the workers.
     public private(set) var mainBusy: SimTime = 0
     public private(set) var backgroundBusy: SimTime = 0
+    /// Time main was ready to run but had no (full) core: it shared one with other threads.
+    public private(set) var mainWaiting: SimTime = 0
+    /// The CPU cores the threads share.
+    public let cores: Int
     public private(set) var frameStats = FrameStats()
     /// Called on main at each frame: the layout and display pass.
     public var frameHandler: ((SimTime) -> Void)?
 
     private var mainFree: SimTime = 0
     private var workerFree: [SimTime]
+    /// The class of the task each worker runs or last ran (busy until its `workerFree`).
+    private var workerQoS: [QoS]
     private var mainQueue = TaskHeap()
     private var backgroundQueues: [TaskHeap]
     private var sequence = 0
@@ -100,18 +152,111 @@ public final class SimClock {
     private var timers = TaskHeap()
     private var lastFrameVsync: SimTime
 
-    public init(frameInterval: SimTime, workers: Int) {
+    /// - Parameter cores: the CPU cores the main thread and the workers share
+    ///   (nil: as many as there are threads, so nothing ever waits for one).
+    public init(frameInterval: SimTime, workers: Int, cores: Int? = nil) {
         self.frameInterval = max(1, frameInterval)
         lastFrameVsync = -self.frameInterval
         workerFree = Array(repeating: 0, count: max(1, workers))
+        workerQoS = Array(repeating: .background, count: max(1, workers))
+        self.cores = max(1, cores ?? (max(1, workers) + 1))
         backgroundQueues = Array(repeating: TaskHeap(), count: QoS.allCases.count)
     }
 
-    /// Spends modeled time on the current thread.
+    /// Spends modeled CPU time on the current thread. The clock advances by
+    /// more than `cost` when the thread shares a core (see the type's notes).
+    ///
+    /// - Complexity: O(w²) for `w` workers when cores are contended, O(w) otherwise.
     public func charge(_ cost: SimTime) {
         guard cost > 0 else { return }
-        now += cost
-        if thread == .main { mainBusy += cost } else { backgroundBusy += cost }
+        let start = now
+        now = start + wallTime(for: cost)
+        if thread == .main {
+            mainBusy += cost
+            mainWaiting += now - start - cost
+        } else {
+            backgroundBusy += cost
+        }
+    }
+
+    /// The class the running thread's task is scheduled in.
+    private var runningQoS: QoS {
+        switch thread {
+        case .main: return .userInteractive
+        case .worker(let index): return workerQoS[index]
+        }
+    }
+
+    /// How long `cost` of CPU takes on the running thread from `now`,
+    /// given the other threads' tasks still running: piecewise, as they end.
+    private func wallTime(for cost: SimTime) -> SimTime {
+        var remaining = Double(cost)
+        var time = now
+        while remaining > 0 {
+            var others: [QoS] = []
+            var nextEnd: SimTime?
+            func busy(_ end: SimTime, _ qos: QoS) {
+                guard end > time else { return }
+                others.append(qos)
+                nextEnd = min(nextEnd ?? end, end)
+            }
+            if thread != .main { busy(mainFree, .userInteractive) }
+            var idleWorkers = 0
+            for index in workerFree.indices where thread != .worker(index) {
+                if workerFree[index] > time { busy(workerFree[index], workerQoS[index]) } else { idleWorkers += 1 }
+            }
+            // Idle workers with work ready for them are runnable too: they start on it now
+            // (the simulator runs them after this task, but they compete with it from here).
+            if idleWorkers > 0, others.count + 1 < cores + idleWorkers {
+                for (qos, queue) in backgroundQueues.enumerated() where idleWorkers > 0 {
+                    let ready = queue.countReady(by: time, limit: idleWorkers)
+                    others += Array(repeating: QoS(rawValue: qos) ?? .background, count: ready)
+                    idleWorkers -= ready
+                }
+            }
+            guard others.count + 1 > cores else { break }
+            let rate = Self.share(of: runningQoS, among: others, cores: cores)
+            // Work that is ready but not started has no known end: the share holds until a known one.
+            guard let end = nextEnd else {
+                time += SimTime((remaining / rate).rounded(.up))
+                return time - now
+            }
+            let segment = Double(end - time)
+            if segment * rate >= remaining {
+                time += SimTime((remaining / rate).rounded(.up))
+                return time - now
+            }
+            remaining -= segment * rate
+            time = end
+        }
+        return time - now + SimTime(remaining.rounded(.up))
+    }
+
+    /// The share of a core a thread of class `qos` gets while threads of the
+    /// classes `others` also run, on `cores` cores (see the type's notes).
+    ///
+    /// - Complexity: O(t log t) for `t` threads.
+    static func share(of qos: QoS, among others: [QoS], cores: Int) -> Double {
+        var counts = Array(repeating: 0, count: QoS.allCases.count)
+        counts[qos.rawValue] += 1
+        for other in others { counts[other.rawValue] += 1 }
+        // Cores to the higher buckets first; each bucket's threads share what it gets.
+        var bucketShare = Array(repeating: 0.0, count: counts.count)
+        var free = Double(cores)
+        for bucket in counts.indices where counts[bucket] > 0 {
+            bucketShare[bucket] = min(Double(counts[bucket]), free)
+            free -= bucketShare[bucket]
+        }
+        // A starved bucket's floor comes out of the buckets above it, in proportion.
+        for bucket in counts.indices where counts[bucket] > 0 {
+            guard let floor = QoS(rawValue: bucket)?.starvationShare, bucketShare[bucket] < floor else { continue }
+            let above = bucketShare[..<bucket].reduce(0, +)
+            guard above > 0 else { continue }
+            let taken = min(floor - bucketShare[bucket], above)
+            for higher in 0..<bucket { bucketShare[higher] *= 1 - taken / above }
+            bucketShare[bucket] += taken
+        }
+        return bucketShare[qos.rawValue] / Double(counts[qos.rawValue])
     }
 
     /// Enqueues work, ready `delay` after the current time.
@@ -280,6 +425,7 @@ public final class SimClock {
         case .backgroundTask(let qos, let worker):
             guard let task = backgroundQueues[qos].pop() else { return }
             thread = .worker(worker)
+            workerQoS[worker] = QoS(rawValue: qos) ?? .background
             now = event.start
             task.work()
             workerFree[worker] = now
@@ -334,6 +480,19 @@ struct TaskHeap {
 
     var isEmpty: Bool { items.isEmpty }
     var top: SimTask? { items.first }
+
+    /// How many tasks are ready by `time`, counting up to `limit`.
+    ///
+    /// - Complexity: O(q) at worst for `q` queued tasks; it stops at `limit`.
+    func countReady(by time: SimTime, limit: Int) -> Int {
+        guard let first = items.first, first.ready <= time else { return 0 }
+        var count = 0
+        for item in items where item.ready <= time {
+            count += 1
+            if count >= limit { break }
+        }
+        return count
+    }
 
     mutating func push(_ task: SimTask) {
         items.append(task)

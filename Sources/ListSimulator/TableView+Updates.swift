@@ -30,8 +30,15 @@ extension TableView {
     /// prepared row's existing cell is handed back by dequeue and configured
     /// again in place, without `prepareForReuse`; a self-sized row is then
     /// measured again. Rows without a cell need nothing.
+    ///
+    /// Below iOS 15 the method does not exist: calling it is the crash an
+    /// app without an `#available` check has (`unrecognized selector`).
     public func reconfigureRows(at paths: [ItemPath]) {
         guard let dataSource else { return }
+        guard simulation.device.isAvailable(iOS: 15) else {
+            simulation.recordInconsistency(Self.unavailableMessage("reconfigureRowsAtIndexPaths:"))
+            return
+        }
         if !isLoaded { loadGeometry() }
         let anchor = screenAnchor()
         let content = contentAnchor()
@@ -51,6 +58,18 @@ extension TableView {
         }
         recordJump(from: anchor, content: content, mapping: { $0 })
         setNeedsLayout()
+    }
+
+    /// Reconfigures rows where the running iOS can (15 and later) and reloads
+    /// them before, as an app does behind `if #available(iOS 15, *)`.
+    public func reconfigureOrReloadRows(at paths: [ItemPath]) {
+        if simulation.device.isAvailable(iOS: 15) { reconfigureRows(at: paths) } else { reloadRows(at: paths) }
+    }
+
+    /// What the Objective-C runtime raises for a method the running iOS lacks
+    /// (`NSInvalidArgumentException`; the instance address is left out: ours).
+    static func unavailableMessage(_ selector: String) -> String {
+        "-[UITableView \(selector)]: unrecognized selector sent to instance"
     }
 
     /// Performs a batch update, as `performBatchUpdates(_:completion:)`.

@@ -13,12 +13,16 @@ public protocol TableDataSource: AnyObject {
 public protocol TableDelegate: AnyObject {
     /// Asked in ``RowHeight/delegate(estimate:)`` mode. Work done here should be charged.
     func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double
+    /// Asked for every row at each reload when ``TableView/asksEstimatedHeightForEveryRow``
+    /// is set (the delegate implements `estimatedHeightForRowAt`). Work done here should be charged.
+    func tableView(_ table: TableView, estimatedHeightForRowAt path: ItemPath) -> Double
     func tableView(_ table: TableView, willDisplay cell: Cell, forRowAt path: ItemPath)
     func tableView(_ table: TableView, didEndDisplaying cell: Cell, forRowAt path: ItemPath)
 }
 
 extension TableDelegate {
     public func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double { 44 }
+    public func tableView(_ table: TableView, estimatedHeightForRowAt path: ItemPath) -> Double { 44 }
     public func tableView(_ table: TableView, willDisplay cell: Cell, forRowAt path: ItemPath) {}
     public func tableView(_ table: TableView, didEndDisplaying cell: Cell, forRowAt path: ItemPath) {}
 }
@@ -59,6 +63,10 @@ public final class TableView {
     /// How far ahead of the viewport rows are prefetched, as a fraction of its height.
     /// Estimate: UIKit prepares the next cell or two in the scrolling direction.
     public var prefetchFraction = 0.25
+    /// Whether the delegate implements `estimatedHeightForRowAt`: the table
+    /// then asks it for every row's estimate each time it loads its data,
+    /// instead of using the table-wide estimate (estimated modes only).
+    public var asksEstimatedHeightForEveryRow = false
     public private(set) var contentOffset = 0.0
 
     var geometry = RowGeometry(heights: [], known: [])
@@ -201,6 +209,8 @@ public final class TableView {
         }
         sectionStarts = starts
         let total = starts[sectionCount]
+        // UIKit rebuilds its row geometry, every row's height and offset, on each load.
+        simulation.charge(microseconds: Double(total) * simulation.costs.rowGeometryPerRowMicroseconds.value)
         switch rowHeight {
         case .fixed(let height):
             geometry = RowGeometry(heights: Array(repeating: height, count: total), known: Array(repeating: true, count: total))
@@ -210,7 +220,14 @@ public final class TableView {
             for row in 0..<total { heights.append(askHeight(path(ofGlobal: row))) }
             geometry = RowGeometry(heights: heights, known: Array(repeating: true, count: total))
         case .delegate(estimate: let estimate?), .automatic(estimate: let estimate):
-            geometry = RowGeometry(heights: Array(repeating: estimate, count: total), known: Array(repeating: false, count: total))
+            var heights = Array(repeating: estimate, count: total)
+            if asksEstimatedHeightForEveryRow, let delegate {
+                for row in 0..<total {
+                    simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value)
+                    heights[row] = delegate.tableView(self, estimatedHeightForRowAt: path(ofGlobal: row))
+                }
+            }
+            geometry = RowGeometry(heights: heights, known: Array(repeating: false, count: total))
         }
         isLoaded = true
         clampOffset()
@@ -218,6 +235,7 @@ public final class TableView {
 
     func askHeight(_ path: ItemPath) -> Double {
         simulation.counters.heightsComputed += 1
+        simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value)
         return delegate?.tableView(self, heightForRowAt: path) ?? 44
     }
 

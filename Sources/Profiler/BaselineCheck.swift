@@ -43,7 +43,7 @@ public struct BaselineCheck: Equatable, Sendable {
         var baselineOrder: [String] = []
         for scenario in baseline.scenarios {
             for result in scenario.results {
-                let key = "\(scenario.scenario) on \(scenario.device) × \(result.strategy)"
+                let key = "\(scenario.scenario) on \(scenario.deviceLabel) × \(result.strategy)"
                 baselineResults[key] = (scenario, result)
                 baselineOrder.append(key)
             }
@@ -51,7 +51,7 @@ public struct BaselineCheck: Equatable, Sendable {
         var seen = Set<String>()
         for scenario in current.scenarios {
             for result in scenario.results {
-                let key = "\(scenario.scenario) on \(scenario.device) × \(result.strategy)"
+                let key = "\(scenario.scenario) on \(scenario.deviceLabel) × \(result.strategy)"
                 guard let (_, old) = baselineResults[key] else {
                     unmatched.append(key + " (not in the baseline)")
                     continue
@@ -67,7 +67,7 @@ public struct BaselineCheck: Equatable, Sendable {
 
     static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double) -> [BaselineChange] {
         func change(_ metric: String, _ kind: MetricKind, _ before: String, _ after: String, _ percent: Double?, _ regression: Bool) -> BaselineChange {
-            BaselineChange(scenario: scenario.scenario, device: scenario.device, strategy: new.strategy, metric: metric, kind: kind,
+            BaselineChange(scenario: scenario.scenario, device: scenario.deviceLabel, strategy: new.strategy, metric: metric, kind: kind,
                            baseline: before, current: after, changePercent: percent, isRegression: regression)
         }
         var changes: [BaselineChange] = []

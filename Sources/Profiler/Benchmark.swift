@@ -97,6 +97,10 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
 /// Every repetition's modeled figures must equal the modeled pass's; a
 /// difference is reported as ``BenchmarkError/nonDeterministic(scenario:strategy:)``.
 ///
+/// A strategy that needs a newer iOS than the request's device runs
+/// (``StrategyDescriptor/unsupportedReason(on:)``) is not run: its result
+/// says `unsupported (needs iOS 13)`.
+///
 /// Runs go through a ``RunExecutor``. A run that fails (a trap, a limit,
 /// broken invariants) is reported as failed, with its reason, and is not run
 /// again; every other request still runs. With a ``Cancellation`` that is
@@ -122,7 +126,10 @@ public enum Benchmark {
     ) throws(BenchmarkError) -> [StrategyResult] {
         let measuring = options.repetitions > 0 && executor.canMeasure
         let parallelModeled = options.jobs > 1 || !measuring
-        let total = requests.count * ((parallelModeled ? 1 : 0) + (measuring ? options.warmup + options.repetitions : 0))
+        // A strategy whose technique the device's iOS cannot run is reported, not run.
+        let unsupported = requests.map { $0.strategy.unsupportedReason(on: $0.device) }
+        let runnable = unsupported.filter { $0 == nil }.count
+        let total = runnable * ((parallelModeled ? 1 : 0) + (measuring ? options.warmup + options.repetitions : 0))
         let counter = Counter()
         @Sendable func label(_ request: RunRequest) -> String { "\(request.scenario) × \(request.strategy.name)" }
         var modeled: [RunMetrics?] = Array(repeating: nil, count: requests.count)
@@ -131,6 +138,7 @@ public enum Benchmark {
 
         func results() -> [StrategyResult?] {
             requests.indices.map { index in
+                if let reason = unsupported[index] { return StrategyResult(strategy: requests[index].strategy.name, unsupported: reason) }
                 if let failure = failures[index] { return StrategyResult(strategy: requests[index].strategy.name, failure: failure) }
                 guard let metrics = modeled[index] else { return nil }
                 return StrategyResult(strategy: requests[index].strategy.name, metrics: metrics, measured: MeasuredFigures(samples[index]))
@@ -138,7 +146,7 @@ public enum Benchmark {
         }
         /// One round over the requests that have not failed (nil for those that have).
         func round(measure: Bool, jobs: Int) -> [RunOutcome?] {
-            let failed = failures.map { $0 != nil }
+            let failed = requests.indices.map { failures[$0] != nil || unsupported[$0] != nil }
             return inParallel(requests.count, jobs: jobs) { index -> RunOutcome? in
                 guard !failed[index] else { return nil }
                 guard cancellation?.isCancelled != true else { return .cancelled }

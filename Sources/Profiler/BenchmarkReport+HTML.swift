@@ -13,7 +13,7 @@ extension BenchmarkReport {
         let sections = scenarios.map { scenario in
             var frames = SVGChart.frames(scenario)
             frames.height = 260
-            return ReportDocument(name: scenario.scenario, title: "\(scenario.scenario) on \(scenario.device)", blocks: [
+            return ReportDocument(name: scenario.scenario, title: "\(scenario.scenario) on \(scenario.deviceLabel)", blocks: [
                 .table(headers: ["strategy", "status"] + metrics.map(\.columnHeading), rows: scenario.results.map { row($0, metrics) }),
                 .chart(SVGChart.memory(scenario), file: nil),
                 .chart(frames, file: nil),

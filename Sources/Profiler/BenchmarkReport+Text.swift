@@ -2,7 +2,7 @@ import Foundation
 
 /// The headline columns of tables (terminal and Markdown), by metric name.
 private let headlineModeled = [
-    "timeToFirstFrameMs", "completionMs", "mainThreadBusyMs", "backgroundBusyMs", "frames", "hitches",
+    "timeToFirstFrameMs", "completionMs", "mainThreadBusyMs", "mainThreadWaitingMs", "backgroundBusyMs", "frames", "hitches",
     "hitchRatioMsPerS", "cellsCreated", "cellsConfigured", "peakMemoryBytes",
 ]
 private let headlineCorrectness = ["inconsistencies", "staleRows", "scrollJumpPoints", "unchangedCellsReloaded", "rowsDisplayed", "rowsNeverDisplayed"]
@@ -55,7 +55,7 @@ extension BenchmarkReport {
         let metrics = headline()
         var out = ""
         for scenario in scenarios {
-            out += "\(scenario.scenario) on \(scenario.device)\n" + table(scenario, metrics, markdown: false)
+            out += "\(scenario.scenario) on \(scenario.deviceLabel)\n" + table(scenario, metrics, markdown: false)
             out += notes(scenario, markdown: false)
             out += "\n"
         }
@@ -67,7 +67,7 @@ extension BenchmarkReport {
         let metrics = headline()
         var out = "# listbench report\n\n"
         for scenario in scenarios {
-            out += "## \(scenario.scenario) on \(scenario.device)\n\n"
+            out += "## \(scenario.scenario) on \(scenario.deviceLabel)\n\n"
             out += table(scenario, metrics, markdown: true)
             out += notes(scenario, markdown: true)
             out += "\n"
@@ -108,7 +108,7 @@ extension BenchmarkReport {
     /// every metric in raw units (ms, counts, bytes); measured metrics with
     /// their median, p90, min, max and MAD.
     public func renderCSV() -> String {
-        var header = ["scenario", "device", "strategy", "status", "hitchRating", "killed", "firstInconsistency", "failure"]
+        var header = ["scenario", "device", "iOS", "strategy", "status", "hitchRating", "killed", "firstInconsistency", "failure"]
         header += (Metric.modeled + Metric.correctness).map(\.name)
         header += ["repetitions"]
         for metric in Metric.measured {
@@ -118,9 +118,10 @@ extension BenchmarkReport {
         for scenario in scenarios {
             for result in scenario.results {
                 let m = result.metrics
-                var cells = [scenario.scenario, scenario.device, result.strategy, m.map { $0.status.rawValue } ?? "failed",
+                let status = result.unsupported != nil ? "unsupported" : m.map { $0.status.rawValue } ?? "failed"
+                var cells = [scenario.scenario, scenario.device, scenario.iOS.map(String.init) ?? "", result.strategy, status,
                              m?.hitchRating.rawValue ?? "", m.map { $0.killed ? "true" : "false" } ?? "", m?.firstInconsistency ?? "",
-                             result.failure?.detail ?? ""]
+                             result.failure?.detail ?? result.unsupported ?? ""]
                 cells += (Metric.modeled + Metric.correctness).map { Self.csvNumber($0.value(in: result)) }
                 cells.append(result.measured.map { "\($0.repetitions)" } ?? "")
                 for metric in Metric.measured {

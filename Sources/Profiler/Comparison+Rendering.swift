@@ -8,7 +8,7 @@ extension ScenarioComparison {
     public static func all(in report: BenchmarkReport, a: String, b: String) -> [ScenarioComparison] {
         report.scenarios.compactMap { scenario in
             guard let resultA = scenario.result(of: a), let resultB = scenario.result(of: b) else { return nil }
-            return ScenarioComparison(scenario: scenario.scenario, device: scenario.device, a: resultA, b: resultB)
+            return ScenarioComparison(scenario: scenario.scenario, device: scenario.deviceLabel, a: resultA, b: resultB)
         }
     }
 

@@ -50,6 +50,7 @@ public struct Metric: Sendable {
         Metric("timeToFirstFrameMs", "ttff ms", "ms", .modeled, "virtual time until the first frame showing content is presented") { $0.metrics?.timeToFirstFrameMs },
         Metric("completionMs", "completion ms", "ms", .modeled, "virtual time when the last step has finished and its content is on screen (none when the run did not complete)") { $0.metrics?.completionMs },
         Metric("mainThreadBusyMs", "main ms", "ms", .modeled, "modeled work on the main thread") { $0.metrics?.mainThreadBusyMs },
+        Metric("mainThreadWaitingMs", "main wait ms", "ms", .modeled, "time the main thread was ready to run but shared a core with other threads (the device's cores are all busy); not counted as busy") { $0.metrics?.mainThreadWaitingMs },
         Metric("backgroundBusyMs", "bg ms", "ms", .modeled, "modeled work on background workers, summed over workers") { $0.metrics?.backgroundBusyMs },
         Metric("frames", "frames", "count", .modeled, lowerIsBetter: nil, "frames presented") { $0.metrics.map { Double($0.frames) } },
         Metric("hitches", "hitches", "count", .modeled, "frames presented later than their deadline") { $0.metrics.map { Double($0.hitches) } },

@@ -37,6 +37,9 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     public var timeToFirstFrameMs: Double?
     public var completionMs: Double?
     public var mainThreadBusyMs: Double
+    /// Time the main thread was ready to run but shared a core with other
+    /// threads (not busy time). Optional so that older reports still decode.
+    public var mainThreadWaitingMs: Double?
     public var backgroundBusyMs: Double
     public var frames: Int
     public var hitches: Int

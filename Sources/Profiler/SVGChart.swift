@@ -127,7 +127,7 @@ extension SVGChart {
         }
         let peak = series.flatMap { $0.points.map(\.y) }.max() ?? 0
         let limit = scenario.memoryLimitBytes / 1_048_576
-        return SVGChart(title: title ?? "\(scenario.scenario) on \(scenario.device): modeled memory over time",
+        return SVGChart(title: title ?? "\(scenario.scenario) on \(scenario.deviceLabel): modeled memory over time",
                         xLabel: "virtual time (s)", yLabel: "memory (MiB)", series: series,
                         reference: limit <= peak * 1.5 ? (limit, "device limit \(Int(limit.rounded())) MiB") : nil)
     }
@@ -138,7 +138,7 @@ extension SVGChart {
         let series = chosen.map { result in
             Series(name: result.strategy, points: (result.metrics?.frameSeries ?? []).map { (Double($0.time) / 1e9, Double($0.duration) / 1e6) })
         }
-        return SVGChart(title: title ?? "\(scenario.scenario) on \(scenario.device): longest frame per 100 ms",
+        return SVGChart(title: title ?? "\(scenario.scenario) on \(scenario.deviceLabel): longest frame per 100 ms",
                         xLabel: "virtual time (s)", yLabel: "frame time (ms)", series: series,
                         reference: (scenario.frameBudgetMs, String(format: "budget %.1f ms", scenario.frameBudgetMs)))
     }

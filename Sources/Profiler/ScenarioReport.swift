@@ -11,6 +11,9 @@ public struct StrategyResult: Equatable, Sendable, Codable {
     public var measured: MeasuredFigures?
     /// Why the run produced no figures; nil when it finished.
     public var failure: RunFailure?
+    /// Set when the strategy was not run because the device's iOS lacks an
+    /// API its technique needs: `needs iOS 13`.
+    public var unsupported: String?
 
     public init(strategy: String, metrics: RunMetrics, measured: MeasuredFigures? = nil) {
         self.strategy = strategy
@@ -24,8 +27,15 @@ public struct StrategyResult: Equatable, Sendable, Codable {
         self.failure = failure
     }
 
-    /// The status column: the modeled status, or `failed (reason)`.
+    /// A strategy the device's iOS cannot run: no figures, the reason.
+    public init(strategy: String, unsupported reason: String) {
+        self.strategy = strategy
+        unsupported = reason
+    }
+
+    /// The status column: the modeled status, `failed (reason)` or `unsupported (needs iOS 13)`.
     public var statusText: String {
+        if let unsupported { return "unsupported (\(unsupported))" }
         if let failure { return "failed (\(failure.summary))" }
         return metrics?.status.rawValue ?? "-"
     }
@@ -34,15 +44,19 @@ public struct StrategyResult: Equatable, Sendable, Codable {
 /// The results of every strategy on one scenario on one device.
 public struct ScenarioReport: Equatable, Sendable, Codable {
     public var scenario: String
+    /// The device's name, and the iOS version it ran (nil in reports saved before versions existed).
     public var device: String
+    public var iOS: Int?
     /// The device's frame budget (ms) and memory limit (bytes), for charts.
     public var frameBudgetMs: Double
     public var memoryLimitBytes: Double
     public var results: [StrategyResult]
 
-    public init(scenario: String, device: String, frameBudgetMs: Double, memoryLimitBytes: Double, results: [StrategyResult]) {
+    public init(scenario: String, device: String, iOS: Int? = nil, frameBudgetMs: Double, memoryLimitBytes: Double,
+                results: [StrategyResult]) {
         self.scenario = scenario
         self.device = device
+        self.iOS = iOS
         self.frameBudgetMs = frameBudgetMs
         self.memoryLimitBytes = memoryLimitBytes
         self.results = results
@@ -50,9 +64,12 @@ public struct ScenarioReport: Equatable, Sendable, Codable {
 
     /// A report on a device: its frame budget and memory limit come from the profile.
     public init(scenario: String, device: DeviceProfile, results: [StrategyResult]) {
-        self.init(scenario: scenario, device: device.name, frameBudgetMs: 1_000 / device.refreshRateHz,
+        self.init(scenario: scenario, device: device.name, iOS: device.iOSVersion, frameBudgetMs: 1_000 / device.refreshRateHz,
                   memoryLimitBytes: device.memoryLimit.value, results: results)
     }
+
+    /// The device and its iOS, as headings show them: `iphone-15, iOS 17`.
+    public var deviceLabel: String { iOS.map { "\(device), iOS \($0)" } ?? device }
 
     /// The result of a strategy, if it ran.
     public func result(of strategy: String) -> StrategyResult? { results.first { $0.strategy == strategy } }

@@ -113,11 +113,24 @@ public struct StrategyDescriptor: Sendable {
     public var summary: String
     /// Builds the strategy in a simulation.
     public var make: @Sendable (Simulation) -> any ListStrategy
+    /// The oldest iOS the technique can run on (the API it cannot do
+    /// without), and that API; on an older version the run is reported as
+    /// unsupported instead of run.
+    public var minimumIOS: Int
+    public var requiredAPI: String?
 
-    public init(name: String, summary: String, make: @escaping @Sendable (Simulation) -> any ListStrategy) {
+    public init(name: String, summary: String, minimumIOS: Int = IOSVersions.oldestModeled, requiredAPI: String? = nil,
+                make: @escaping @Sendable (Simulation) -> any ListStrategy) {
         self.name = name
         self.summary = summary
+        self.minimumIOS = minimumIOS
+        self.requiredAPI = requiredAPI
         self.make = make
+    }
+
+    /// Why the strategy cannot run on `device` (`needs iOS 13`), or nil when it can.
+    public func unsupportedReason(on device: DeviceProfile) -> String? {
+        device.isAvailable(iOS: minimumIOS) ? nil : "needs iOS \(minimumIOS)"
     }
 }
 

@@ -69,7 +69,7 @@ enum DiffedUpdate {
             guard stage.isEmpty || table.performBatchUpdates(stage) else { return }
         }
         let changed = changes.itemUpdates.map(\.to)
-        if !changed.isEmpty { table.reconfigureRows(at: changed) }
+        if !changed.isEmpty { table.reconfigureOrReloadRows(at: changed) }
     }
 
     /// The identifier diff of two item lists, a changed version making an

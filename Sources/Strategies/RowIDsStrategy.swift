@@ -14,7 +14,8 @@ import ListSimulator
 public final class RowIDsStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "row-ids",
-        summary: "fixed sections, row-kind IDs; snapshot edited on a background queue per state, applied on main"
+        summary: "fixed sections, row-kind IDs; snapshot edited on a background queue per state, applied on main",
+        minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource"
     ) { RowIDsStrategy(simulation: $0) }
 
     private let simulation: Simulation
@@ -100,7 +101,10 @@ public final class RowIDsStrategy: ListStrategy {
             }
         }
         let existing = snapshot.itemIdentifiers.filter { previous[$0] != nil }
-        if !existing.isEmpty { snapshot.reconfigureItems(existing) }
+        // As published: reconfigure on iOS 15 and later, reload on iOS 14 (which the app still supported).
+        if !existing.isEmpty {
+            if simulation.device.isAvailable(iOS: 15) { snapshot.reconfigureItems(existing) } else { snapshot.reloadItems(existing) }
+        }
         // Editing hashes every row identifier into the snapshot, on this (background) queue.
         simulation.charge(microseconds: Double(latest.count) * simulation.costs.diffPerItemMicroseconds.value)
         let toApply = snapshot

@@ -90,7 +90,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                     guard stage.isEmpty || table.performBatchUpdates(stage) else { return }
                 }
                 let changed = changes.itemUpdates.map(\.to)
-                if !changed.isEmpty { table.reconfigureRows(at: changed) }
+                if !changed.isEmpty { table.reconfigureOrReloadRows(at: changed) }
             }
         }
     }

@@ -101,7 +101,7 @@ struct IsolationTests {
         #expect(run.interrupted, "listbench ended before the hanging run started: \(run.err)")
         let worker = try #require(hanging, "the test-hang worker never started")
         #expect(run.status == 130, "\(run.err)")
-        #expect(run.out.contains("restaurant-detail-load,iphone-15,reload,completed"), "\(run.out)")
+        #expect(run.out.contains("restaurant-detail-load,iphone-15,17,reload,completed"), "\(run.out)")
         #expect(!run.out.contains("test-hang"))
         #expect(run.err.contains("interrupted: 1 of 2 runs finished; no file was written"), "\(run.err)")
         #expect(!FileManager.default.fileExists(atPath: csv))

@@ -186,9 +186,32 @@ struct DeviceProfileTests {
             try uncited.validate()
         }
         #expect(throws: DeviceProfileError.malformed("missing key 'costs'")) {
-            try DeviceProfile.decode(Data(#"{"name": "x", "summary": "", "screenWidth": 375, "screenHeight": 667, "scale": 2, "refreshRateHz": 60, "backgroundWorkers": 2, "memoryLimit": {"value": 1e9, "source": "s"}, "memoryWarningFraction": {"value": 0.8, "source": "s"}}"#.utf8))
+            try DeviceProfile.decode(Data(#"{"name": "x", "summary": "", "screenWidth": 375, "screenHeight": 667, "scale": 2, "refreshRateHz": 60, "cpuCores": {"value": 2, "source": "s"}, "backgroundWorkers": 2, "iOS": {"default": 15, "minimum": 12, "maximum": 15, "source": "s"}, "memoryLimit": {"value": 1e9, "source": "s"}, "memoryWarningFraction": {"value": 0.8, "source": "s"}}"#.utf8))
         }
         #expect(throws: DeviceProfileError.malformed("not valid JSON")) { try DeviceProfile.decode(Data("{".utf8)) }
+        var halfCore = shipped
+        halfCore.cpuCores.value = 1.5
+        #expect(throws: DeviceProfileError.outOfRange(field: "cpuCores.value", value: 1.5, allowed: "a whole number in 1...64")) {
+            try halfCore.validate()
+        }
+        var tooOld = shipped
+        tooOld.iOS.minimum = 10
+        #expect(throws: DeviceProfileError.outOfRange(field: "iOS.minimum", value: 10, allowed: "12.0...99.0")) {
+            try tooOld.validate()
+        }
+    }
+
+    @Test func iOSVersionsStayInTheDevicesRange() throws {
+        let iPhone7 = try DeviceProfile.shipped(named: "iphone-7")
+        #expect(iPhone7.iOSVersion == 15)
+        let older = try iPhone7.running(iOS: 14)
+        #expect(older.iOSVersion == 14 && !older.isAvailable(iOS: 15) && older.isAvailable(iOS: 13))
+        #expect(older.label == "iphone-7 (iOS 14)")
+        #expect(throws: DeviceProfileError.iOSOutOfRange(device: "iphone-7", requested: 16, range: 12...15)) {
+            try iPhone7.running(iOS: 16)
+        }
+        #expect(try DeviceProfile.shipped(named: "iphone-6").iOS.range == 12...12)
+        #expect(try DeviceProfile.shipped(named: "iphone-15").iOSVersion == 17)
     }
 
     @Test func higherQualityOfServiceRunsFirst() throws {
@@ -300,5 +323,48 @@ struct ScrollJumpTests {
         table.setContentOffset(100)
         sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
         #expect(sim.counters.scrollJumpPoints == before)
+    }
+}
+
+/// What a reload makes UIKit do, row by row (part of issue 15).
+@Suite("Reload's per-row costs")
+struct ReloadCostTests {
+    /// Main-thread time of one `reloadData` of a table of `rows` rows.
+    static func reloadCost(rows: Int, rowHeight: RowHeight, estimatesEveryRow: Bool = false) throws -> (SimTime, Int) {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: rows)
+        let table = makeTable(sim, source, rowHeight: rowHeight)
+        table.asksEstimatedHeightForEveryRow = estimatesEveryRow
+        table.delegate = source
+        let before = sim.clock.mainBusy
+        let asked = source.estimatesAsked
+        table.reloadData()
+        return (sim.clock.mainBusy - before, source.estimatesAsked - asked)
+    }
+
+    @Test func aLongerTableCostsMoreToReload() throws {
+        let costs = try DeviceProfile.shipped(named: "iphone-7").costs
+        let (short, _) = try Self.reloadCost(rows: 1_000, rowHeight: .automatic(estimate: 44))
+        let (long, _) = try Self.reloadCost(rows: 101_000, rowHeight: .automatic(estimate: 44))
+        // The geometry of 100,000 more rows, nothing else.
+        #expect(long - short == Sim.us(100_000 * costs.rowGeometryPerRowMicroseconds.value))
+    }
+
+    @Test func estimatedHeightForRowAtIsAskedForEveryRowWhenImplemented() throws {
+        let costs = try DeviceProfile.shipped(named: "iphone-7").costs
+        let (plain, none) = try Self.reloadCost(rows: 5_000, rowHeight: .automatic(estimate: 44))
+        let (asking, asked) = try Self.reloadCost(rows: 5_000, rowHeight: .automatic(estimate: 44), estimatesEveryRow: true)
+        #expect(none == 0)
+        #expect(asked == 5_000)
+        #expect(asking - plain == Sim.us(5_000 * costs.delegateCallMicroseconds.value))
+    }
+
+    @Test func heightForRowAtIsAskedForEveryRowWithoutAnEstimate() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 3_000)
+        let table = makeTable(sim, source, rowHeight: .delegate(estimate: nil))
+        let heights = sim.counters.heightsComputed
+        table.reloadData()
+        #expect(sim.counters.heightsComputed - heights == 3_000)
     }
 }

@@ -12,6 +12,12 @@ final class ListSource: TableDataSource, TableDelegate {
 
     func numberOfSections(in table: TableView) -> Int { sections.count }
     func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    /// Estimates asked through `estimatedHeightForRowAt`.
+    var estimatesAsked = 0
+    func tableView(_ table: TableView, estimatedHeightForRowAt path: ItemPath) -> Double {
+        estimatesAsked += 1
+        return 60
+    }
     func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let row = sections[path.section][path.item]
         let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)

@@ -76,7 +76,8 @@ struct ReportFormatTests {
         for name in ["scenario", "strategy", "status", "timeToFirstFrameMs", "completionMs", "staleRows", "wallMs", "wallMsMad", "peakRSSBytes"] {
             #expect(header.contains(name), "\(name)")
         }
-        let crashed = try #require(rows.first { $0[2] == "batch-updates" && $0[0] == "realtime-feed" })
+        let strategy = try #require(header.firstIndex(of: "strategy"))
+        let crashed = try #require(rows.first { $0[strategy] == "batch-updates" && $0[0] == "realtime-feed" })
         let message = try #require(header.firstIndex(of: "firstInconsistency"))
         #expect(crashed[message].hasPrefix("Invalid update: invalid number of rows in section 0."))
         #expect(crashed[message].contains(","))  // survived quoting
