@@ -114,6 +114,10 @@ public final class ScenarioRunner {
     private var namedItems = Set<Int>()
     /// Items the user already went back to (`untilEveryPostShown`), each once.
     private var revisited = Set<Int>()
+    /// A `read` step: posts shown before the current swipe, and the dwell per
+    /// post still to come after it (nil once the dwell has started).
+    private var postsBeforeSwipe = 0
+    private var pendingDwellMsPerPost: Double?
     private var finishedAt: SimTime?
     /// Whether to check the list's invariants after every step (the conformance tests set it).
     public var checksInvariants = false
@@ -366,6 +370,15 @@ public final class ScenarioRunner {
             if let deadline, clock.now < deadline { return false }
             if let worldAwaited, worldDelivered < worldAwaited { return false }
             guard motionDone, settled else { return false }
+            // A reader stays with the posts the swipe showed for the first time.
+            if let dwell = pendingDwellMsPerPost {
+                pendingDwellMsPerPost = nil
+                let newPosts = displayedItems.count - postsBeforeSwipe
+                if newPosts > 0, dwell > 0 {
+                    deadline = clock.now + Sim.ms(dwell * Double(newPosts))
+                    return false
+                }
+            }
             staleRows += countStaleRows()
             if checksInvariants {
                 invariantViolations += surface.checkInvariants().map { "after step \(stepIndex): \($0)" }
@@ -384,6 +397,7 @@ public final class ScenarioRunner {
                     revisited.insert(target.item)
                     repetitions += 1
                     motion = .drag(from: surface.contentOffset, to: target.offset, start: clock.now, pointsPerMs: .infinity)
+                    if case .read(let pace, _) = step { expectDwell(pace) }
                     clock.setNeedsDisplay()
                     return false
                 }
@@ -429,11 +443,23 @@ public final class ScenarioRunner {
         case let .pageDown(screens, _):
             let to = min(from + screens * surface.viewportHeight, surface.maximumOffset)
             motion = .drag(from: from, to: to, start: now, pointsPerMs: .infinity)
+        case let .read(pace, _):
+            let distance = pace.screens * surface.viewportHeight
+            let to = min(from + distance, surface.maximumOffset)
+            motion = .drag(from: from, to: to, start: now, pointsPerMs: distance / pace.swipeMs)
+            deadline = nil
+            expectDwell(pace)
         case .scrollToTop:
             strategy.willScrollToTop()
             motion = .scrollToTop(from: from, start: now)
         }
         clock.setNeedsDisplay()
+    }
+
+    /// After this motion, the reader dwells on each post it shows for the first time.
+    private func expectDwell(_ pace: ReadingPace) {
+        postsBeforeSwipe = displayedItems.count
+        pendingDwellMsPerPost = pace.dwellMsPerPost
     }
 
     private func offset(of target: ScrollTarget) -> Double {
@@ -545,6 +571,7 @@ public final class ScenarioRunner {
             timeToFirstFrameMs: firstContentAt.map(Sim.milliseconds),
             completionMs: finishedAt.map { Sim.milliseconds(max($0, stats.lastFrameAt ?? 0)) },
             mainThreadBusyMs: Sim.milliseconds(clock.mainBusy),
+            mainThreadWaitingMs: Sim.milliseconds(clock.mainWaiting),
             backgroundBusyMs: Sim.milliseconds(clock.backgroundBusy),
             frames: stats.frames, hitches: stats.hitches, hitchTimeMs: hitchMs,
             hitchRatioMsPerS: hitchMs / seconds, hitchRating: HitchRating(ratioMsPerS: hitchMs / seconds),

@@ -18,12 +18,13 @@ public enum UserStep: Equatable, Sendable {
     case scroll(to: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool)
     case flick(velocity: Double, deceleration: Double, until: RepeatGoal)
     case pageDown(screens: Double, until: RepeatGoal)
+    case read(ReadingPace, until: RepeatGoal)
     case scrollToTop
 
     /// How long the user repeats this step (`once` for steps that do not repeat).
     public var goal: RepeatGoal {
         switch self {
-        case .flick(_, _, let goal), .pageDown(_, let goal): return goal
+        case .flick(_, _, let goal), .pageDown(_, let goal), .read(_, let goal): return goal
         case .wait, .waitForWorld, .scroll, .scrollToTop: return .once
         }
     }
@@ -62,7 +63,7 @@ public struct GeneratedScenario: Equatable, Sendable {
 extension GeneratedScenario {
     static let magic = "listbench generated scenario"
     /// Bumped whenever the layout below changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     /// The scenario in ``ByteWriter``'s compact form.
     ///
@@ -162,6 +163,12 @@ extension UserStep {
             writer.write(byte: goal.rawValue)
         case .scrollToTop:
             writer.write(byte: 5)
+        case let .read(pace, goal):
+            writer.write(byte: 6)
+            writer.write(pace.screens)
+            writer.write(pace.swipeMs)
+            writer.write(pace.dwellMsPerPost)
+            writer.write(byte: goal.rawValue)
         }
     }
 
@@ -198,6 +205,9 @@ extension UserStep {
             self = .pageDown(screens: try reader.double(), until: try Self.goal(&reader))
         case 5:
             self = .scrollToTop
+        case 6:
+            let pace = ReadingPace(screens: try reader.double(), swipeMs: try reader.double(), dwellMsPerPost: try reader.double())
+            self = .read(pace, until: try Self.goal(&reader))
         case let tag:
             throw reader.failure("unknown step kind \(tag)")
         }

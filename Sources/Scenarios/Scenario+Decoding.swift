@@ -275,7 +275,7 @@ extension Scenario {
 
     static func decodeStep(_ node: JSONNode, path: String, data: ScenarioData) throws(ScenarioError) -> Step {
         var reader = try JSONReader(node, path: path)
-        let kind = try reader.choice("kind", ["wait", "waitForWorld", "scroll", "flick", "pageDown", "scrollToTop", "repeat"])
+        let kind = try reader.choice("kind", ["wait", "waitForWorld", "scroll", "flick", "pageDown", "read", "scrollToTop", "repeat"])
         let step: Step
         switch kind {
         case "wait":
@@ -307,6 +307,12 @@ extension Scenario {
             step = .pageDown(
                 screens: try reader.double("screens", in: 0.1...100, default: 1),
                 until: try Self.repeatGoal(&reader))
+        case "read":
+            let pace = ReadingPace(
+                screens: try reader.double("screens", in: 0.1...100, default: 1),
+                swipeMs: try reader.double("swipeMs", in: 1...60_000, default: ReadingPace.defaultSwipeMs),
+                dwellMsPerPost: try reader.double("dwellMsPerPost", in: 0...600_000, default: ReadingPace.defaultDwellMsPerPost))
+            step = .read(pace, until: try Self.repeatGoal(&reader))
         case "scrollToTop":
             step = .scrollToTop
         default:

@@ -1,3 +1,4 @@
+import Foundation
 /// A scenario file, decoded and validated (format version 1).
 ///
 /// The format is documented field by field in `docs/scenario-format.md`.
@@ -167,8 +168,42 @@ public indirect enum Step: Equatable, Sendable {
     /// A jump of `screens` viewport heights without animation (a harness's
     /// `setContentOffset(_:animated: false)`), repeated until its goal holds.
     case pageDown(screens: Double, until: RepeatGoal)
+    /// Reading a feed as a person does (`read`): a swipe of `screens`
+    /// viewport heights taking `swipeMs`, then a dwell of `dwellMsPerPost`
+    /// for each post the swipe showed for the first time; repeated until its goal holds.
+    case read(ReadingPace, until: RepeatGoal)
     case scrollToTop
     case repetition(times: Int, steps: [Step])
+}
+
+/// How a person reads a feed: the `read` step's pace. The defaults and their
+/// sources are in `docs/scenario-format.md`.
+public struct ReadingPace: Equatable, Sendable {
+    /// How far one swipe moves the content, in viewport heights.
+    public var screens: Double
+    /// How long one swipe takes, in milliseconds.
+    public var swipeMs: Double
+    /// How long the reader stays with each post a swipe shows for the first time.
+    public var dwellMsPerPost: Double
+
+    public init(screens: Double = 1, swipeMs: Double = ReadingPace.defaultSwipeMs,
+                dwellMsPerPost: Double = ReadingPace.defaultDwellMsPerPost) {
+        self.screens = screens
+        self.swipeMs = swipeMs
+        self.dwellMsPerPost = dwellMsPerPost
+    }
+
+    /// Facebook IQ, "Capturing Attention in Feed" (20 April 2016): "people
+    /// spend, on average, 1.7 seconds with a piece of content on mobile".
+    public static let defaultDwellMsPerPost = 1_700.0
+
+    /// Estimate: no public study gives a typical finger speed for reading a
+    /// feed (only fling bounds, such as Android's 50 to 8,000 dp/s). Released
+    /// at the speed with which UIKit's normal deceleration (0.998 per ms)
+    /// carries content one screen, v₀ = screen × ln(1/0.998) per ms, a swipe
+    /// moves one screen at that speed in 1 / ln(1/0.998) = 499.5 ms, whatever
+    /// the screen: 500 ms.
+    public static let defaultSwipeMs = 500.0
 }
 
 /// The documented limits a scenario must stay within.

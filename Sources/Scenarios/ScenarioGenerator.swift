@@ -125,6 +125,7 @@ extension Scenario {
             case let .flick(velocity, deceleration, goal):
                 result.append(.flick(velocity: velocity, deceleration: deceleration, until: goal))
             case let .pageDown(screens, goal): result.append(.pageDown(screens: screens, until: goal))
+            case let .read(pace, goal): result.append(.read(pace, until: goal))
             case .scrollToTop: result.append(.scrollToTop)
             case let .repetition(times, children):
                 let inner = expand(children)

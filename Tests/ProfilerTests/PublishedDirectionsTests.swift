@@ -4,9 +4,11 @@ import Scenarios
 import Strategies
 import Testing
 
-/// Runs one built-in strategy on a shipped scenario, on the named device (the file's own when nil).
-private func run(_ strategy: String, _ file: String, device: String? = nil) throws -> RunMetrics {
-    let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+/// Runs one built-in strategy on a shipped scenario, on the named device (the file's own when nil),
+/// with other user steps when `steps` is given.
+private func run(_ strategy: String, _ file: String, device: String? = nil, steps: [Step]? = nil) throws -> RunMetrics {
+    var scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+    if let steps { scenario.steps = steps }
     let generated = scenario.generate(device: device)
     return ScenarioRunner(
         generated: generated, device: try DeviceProfile.shipped(named: generated.device),
@@ -41,13 +43,23 @@ struct PublishedDirectionsTests {
         #expect(try #require(oldRowIDs.completionMs) < (try #require(oldBinder.completionMs)))
     }
 
+    /// At the reading pace the scenarios use, the total is the reader's: the
+    /// two designs finish within a frame or two of each other (a finding
+    /// against the published 19-44%; Reports/timeline.md). View models still
+    /// spend less main-thread time and hitch less; paged as fast as frames
+    /// allow, they also finish sooner.
     @Test(arguments: ["home-170.json", "timeline-200.json", "note-1012.json"])
-    func viewModelsAndSmallCellsFinishSoonerAndHitchLess(file: String) throws {
+    func viewModelsAndSmallCellsHitchLessAndFinishSoonerWhenFramePaced(file: String) throws {
         let monolithic = try run("monolithic-cells", file)
         let viewModels = try run("viewmodel-cells", file)
-        #expect(try #require(viewModels.completionMs) < (try #require(monolithic.completionMs)))
         #expect(viewModels.hitches < monolithic.hitches)
         #expect(viewModels.mainThreadBusyMs < monolithic.mainThreadBusyMs)
+        let read = [try #require(monolithic.completionMs), try #require(viewModels.completionMs)]
+        #expect(abs(read[0] - read[1]) < 100, "\(read)")
+        let framePaced: [Step] = [.wait(ms: 300), .pageDown(screens: 1, until: .everyPostShown)]
+        let fastMonolithic = try run("monolithic-cells", file, steps: framePaced)
+        let fastViewModels = try run("viewmodel-cells", file, steps: framePaced)
+        #expect(try #require(fastViewModels.completionMs) < (try #require(fastMonolithic.completionMs)))
     }
 
     @Test func plainTextureIsKilledOnTheSmallestDeviceWherePlaceholdersStayFlat() throws {
