@@ -340,6 +340,8 @@ public final class TableNode {
             sim.clock.async(.main, finish)
             return
         }
+        // Texture's ASDataController allocates nodes with ASDispatchApply on
+        // dispatch_get_global_queue(QOS_CLASS_USER_INITIATED, 0).
         for (index, block) in blocks.enumerated() {
             sim.clock.async(.background(.userInitiated)) { [self] in
                 let content = block()
@@ -493,7 +495,8 @@ public final class TableNode {
             delegate?.tableNode(self, didEnterDisplayRangeWith: node, at: path(ofGlobal: row))
             let bytes = sim.backingStoreBytes(of: node.content, width: width)
             let pixels = node.content.imagePixels
-            // Asynchronous display: rendered on a worker.
+            // Asynchronous display: rendered on a worker (estimate: at the
+            // allocation's user-initiated class; the display queue's class is not checked).
             sim.clock.async(.background(.userInitiated)) {
                 guard node.isAlive, node.hasContents, node.renderedBytes == 0 else { return }
                 // Images a node still holds are not decoded again.

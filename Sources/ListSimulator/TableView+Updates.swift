@@ -34,11 +34,11 @@ extension TableView {
     /// Below iOS 15 the method does not exist: calling it is the crash an
     /// app without an `#available` check has (`unrecognized selector`).
     public func reconfigureRows(at paths: [ItemPath]) {
-        guard let dataSource else { return }
         guard simulation.device.isAvailable(iOS: 15) else {
             simulation.recordInconsistency(Self.unavailableMessage("reconfigureRowsAtIndexPaths:"))
             return
         }
+        guard let dataSource else { return }
         if !isLoaded { loadGeometry() }
         let anchor = screenAnchor()
         let content = contentAnchor()

@@ -31,8 +31,10 @@ import Strategies
 ///   saying which), or when its ``cancellation`` is set. So every run ends,
 ///   whatever the scenario asks for.
 public final class ScenarioRunner {
-    /// The network's callback queue: serial, as URLSession's delegate queue.
-    static let network = SimQueue.serial("network", .utility)
+    /// The network's callback queue: serial, as the operation queue URLSession
+    /// makes when it is given none, at that queue's default quality of
+    /// service (Apple, `OperationQueue.qualityOfService`: `.default` unless set).
+    static let network = SimQueue.serial("network", .default)
 
     /// The bound on the repetitions of all repeat-until-loaded steps in one run.
     public static let maximumRepetitions = 1_000_000

@@ -59,6 +59,9 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
 
     /// Runs an edit on the factory's serial queue (low priority), rebuilds the view
     /// models of changed posts, diffs the rows there and hands the update to main.
+    ///
+    /// The write-up says only "lower priority"; the class is an estimate:
+    /// background, GCD's lowest, as a factory that must never compete with scrolling.
     private func factory(_ edit: @escaping () -> Void) {
         simulation.clock.async(.serial("view-model-factory", .background)) { [self] in
             edit()

@@ -117,6 +117,7 @@ struct CommandLineTests {
         (["run", home, "--jobs", "0"], 64, "--jobs 0: must be in 1...256"),
         (["compare", "reload", "reload", home], 64, "two different strategies"),
         (["run", home, "--export-csv", "/no/such/dir/out.csv"], 64, "no such directory"),
+        (["run", home, "--device", "iphone-7", "--ios", "16"], 64, "iOS 16 is out of range for iphone-7: it runs iOS 12 to 15"),
     ])
     func badCommandLinesGetOneMessageAndTheirExitCode(arguments: [String], status: Int32, fragment: String) throws {
         let result = try listbench(arguments)
@@ -153,6 +154,18 @@ struct CommandLineTests {
         let regressed = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", baseline])
         #expect(regressed.status == 3)
         #expect(regressed.out.contains("Regressions:") && regressed.out.contains("mainThreadBusyMs"))
+    }
+
+    /// An iPhone 6 runs iOS 12: the diffable strategy is reported, not run, and the command succeeds.
+    @Test func aStrategyTheDevicesIOSLacksIsReportedUnsupported() throws {
+        let detail = root.appendingPathComponent("Scenarios/restaurant-detail.json").path
+        let result = try listbench(["run", detail, "--device", "iphone-6", "--repetitions", "0", "--quiet",
+                                    "--strategy", "row-ids", "--strategy", "identifier-diff"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("restaurant-detail on iphone-6, iOS 12"), "\(result.out)")
+        let rows = result.out.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("row-ids") && $0.contains("unsupported (needs iOS 13)") }, "\(result.out)")
+        #expect(rows.contains { $0.hasPrefix("identifier-diff") && $0.contains("completed") }, "\(result.out)")
     }
 
     @Test func aFailedRunLeavesNoOutputFile() throws {
