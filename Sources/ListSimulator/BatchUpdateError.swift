@@ -1,3 +1,4 @@
+import Foundation
 import ListDiff
 
 /// An invalid batch update: the simulated `NSInternalInconsistencyException`.
@@ -6,8 +7,10 @@ import ListDiff
 /// the format strings of `-[UITableView _endCellAnimationsWithContext:]` in
 /// UIKit-3698 (iOS 12), as quoted in public crash reports, with the spacing
 /// of iOS 13 and later (one space after "sections." and "section 0.", as in
-/// ra1028/DifferenceKit #102 and Automattic/simplenote-ios #730, iOS 13.3.1;
-/// iOS 12 and earlier printed two). Index paths print as UIKit prints an
+/// ra1028/DifferenceKit #102 and Automattic/simplenote-ios #730, iOS 13.3.1).
+/// ``message(iOS:)`` gives iOS 12's two spaces there (UIKit-3698's format
+/// string; Stan-Ost/ReloadableTableView #1, 2019, and earlier reports back
+/// to iOS 9). Index paths print as UIKit prints an
 /// `NSIndexPath` (``ItemPath/indexPathDescription``). Each case names its
 /// source; the few marked *(listbench wording)* have no public text to copy
 /// and follow UIKit's phrasing for the nearest case.
@@ -69,6 +72,20 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
     case moveIntoInsertedSection(Int)
     /// A row is moved out of a section deleted in the same update (SwiftKickMobile/TLIndexPathTools #20, 2014).
     case moveFromDeletedSection
+
+    /// The message as a device running `version` prints it: two spaces after
+    /// the first sentence of the count messages up to iOS 12, one from iOS 13.
+    public func message(iOS version: Int) -> String {
+        let text = description
+        guard version <= 12 else { return text }
+        switch self {
+        case .invalidSectionCount, .invalidRowCount:
+            guard let end = text.range(of: ". The number of ") else { return text }
+            return text.replacingCharacters(in: end, with: ".  The number of ")
+        default:
+            return text
+        }
+    }
 
     public var description: String {
         switch self {

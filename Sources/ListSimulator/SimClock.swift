@@ -190,6 +190,8 @@ public final class SimClock {
     /// How long `cost` of CPU takes on the running thread from `now`,
     /// given the other threads' tasks still running: piecewise, as they end.
     private func wallTime(for cost: SimTime) -> SimTime {
+        // Every thread has a core of its own: nothing to share.
+        guard workerFree.count + 1 > cores else { return cost }
         var remaining = Double(cost)
         var time = now
         while remaining > 0 {

@@ -221,7 +221,7 @@ public final class TableNode {
         do {
             plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: pendingRowCounts, rowCountsAfter: after)
         } catch {
-            simulation.recordInconsistency(error.description)
+            simulation.recordInconsistency(error.message(iOS: simulation.device.iOSVersion))
             return false
         }
         var fresh: [ItemPath] = []

@@ -103,7 +103,7 @@ extension TableView {
         do {
             plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: before, rowCountsAfter: after)
         } catch {
-            simulation.recordInconsistency(error.description)
+            simulation.recordInconsistency(error.message(iOS: simulation.device.iOSVersion))
             return false
         }
         let sim = simulation

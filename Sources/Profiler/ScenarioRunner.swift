@@ -112,6 +112,8 @@ public final class ScenarioRunner {
     /// on screen has had; items a step's goal named.
     private var displayedItems = Set<Int>()
     private var lastShownItem: Int?
+    /// Where the last item on screen was found: the next one is searched from there.
+    private var lastShownPosition: Int?
     private var furthestPosition = -1
     private var namedItems = Set<Int>()
     /// Items the user already went back to (`untilEveryPostShown`), each once.
@@ -337,8 +339,9 @@ public final class ScenarioRunner {
         // An item the app's data no longer holds (a stale row) has no position: no search for it.
         if let last = shown.last?.item, last != lastShownItem, truth.versions[last] != nil {
             lastShownItem = last
-            if let position = position(of: last, near: max(0, furthestPosition)), position > furthestPosition {
-                furthestPosition = position
+            if let position = position(of: last, near: lastShownPosition ?? max(0, furthestPosition)) {
+                lastShownPosition = position
+                furthestPosition = max(furthestPosition, position)
             }
         }
         if !firstContentSeen, !shown.isEmpty {

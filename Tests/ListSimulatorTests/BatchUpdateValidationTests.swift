@@ -31,6 +31,18 @@ struct BatchUpdateMessageTests {
             "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (1) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")
     }
 
+    /// iOS 12 printed two spaces after the first sentence of the count messages (UIKit-3698's format strings).
+    @Test func iOS12SpacesTheCountMessagesAsItDid() throws {
+        let rows = BatchUpdateError.invalidRowCount(section: 0, after: 12, before: 11, inserted: 2, deleted: 2, movedIn: 0, movedOut: 0)
+        #expect(rows.message(iOS: 12).hasPrefix("Invalid update: invalid number of rows in section 0.  The number of rows contained"))
+        #expect(rows.message(iOS: 13) == rows.description)
+        let sections = BatchUpdateError.invalidSectionCount(after: 1, before: 2, inserted: 0, deleted: 0)
+        #expect(sections.message(iOS: 12).hasPrefix("Invalid update: invalid number of sections.  The number of sections contained"))
+        #expect(sections.message(iOS: 17).hasPrefix("Invalid update: invalid number of sections. The number"))
+        let other = BatchUpdateError.deleteRowOutOfRange(row: 154, section: 0, rowsBefore: 154)
+        #expect(other.message(iOS: 12) == other.description)
+    }
+
     @Test func deleteRowPastTheEnd() {
         let update = BatchUpdate(deletedItems: [path(0, 154)])
         #expect(message(update, before: [154], after: [153]) ==
