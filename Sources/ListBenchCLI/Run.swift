@@ -14,7 +14,8 @@ struct Run: ParsableCommand {
 
             Modeled: ttff ms (timeToFirstFrameMs): virtual time until the first frame with content. \
             completion ms (completionMs): when the last step's content is on screen. main ms / bg ms \
-            (mainThreadBusyMs, backgroundBusyMs): modeled busy time. frames, hitches (count). hitch ms/s \
+            (mainThreadBusyMs, backgroundBusyMs): modeled busy time. main wait ms (mainThreadWaitingMs): \
+            time main was ready but shared a core, when the device's cores were all busy. frames, hitches (count). hitch ms/s \
             (hitchRatioMsPerS): hitch time per second, Apple's rating in brackets (good ≤ 10, warning ≤ 25, \
             critical ≤ 50, immediateAttention). created / configured: cells. peak MB (peakMemoryBytes): \
             modeled peak footprint, in MiB.
@@ -29,7 +30,9 @@ struct Run: ParsableCommand {
             heap held at the end of a run (alloc).
 
             Status: completed, crashed (an invalid update, with UIKit's message), killed (the device's \
-            memory limit), timedOut (past 4 h of virtual time or 20,000,000 simulator steps), or \
+            memory limit), timedOut (past 4 h of virtual time or 20,000,000 simulator steps), \
+            unsupported (needs iOS N): the device's iOS (--ios) lacks an API the technique needs, so it \
+            was not run, or \
             failed (REASON): the run ended on the host without figures, because it trapped, passed \
             --timeout or --memory-limit in its own process, or broke an invariant. With more than one \
             run, each runs in its own process unless --no-isolate. Ctrl-C prints what finished and \
