@@ -52,11 +52,14 @@ public struct BaselineCheck: Equatable, Sendable {
         for scenario in current.scenarios {
             for result in scenario.results {
                 let key = "\(scenario.scenario) on \(scenario.deviceLabel) × \(result.strategy)"
-                guard let (_, old) = baselineResults[key] else {
+                // A baseline saved before reports named the iOS version matches the same device.
+                let unversioned = "\(scenario.scenario) on \(scenario.device) × \(result.strategy)"
+                let matched = baselineResults[key] != nil ? key : unversioned
+                guard let (_, old) = baselineResults[matched] else {
                     unmatched.append(key + " (not in the baseline)")
                     continue
                 }
-                seen.insert(key)
+                seen.insert(matched)
                 changes += Self.compare(old, result, scenario: scenario, threshold: thresholdPercent)
             }
         }

@@ -177,4 +177,17 @@ struct ComparisonTests {
         #expect(measured.contains { $0.metric == "wallMs" && $0.kind == .measured })
         #expect(check.render().contains("Regressions:"))
     }
+
+    /// Reports name the iOS version; a baseline saved before they did still matches its device.
+    @Test func aBaselineWithoutIOSVersionsStillMatches() throws {
+        let current = try sampleReport()
+        #expect(current.scenarios.allSatisfy { $0.iOS != nil })
+        var old = current
+        for index in old.scenarios.indices { old.scenarios[index].iOS = nil }
+        let check = BaselineCheck(current: current, baseline: old, thresholdPercent: 0)
+        #expect(check.unmatched.isEmpty, "\(check.unmatched)")
+        var other = current
+        other.scenarios[0].iOS = 99
+        #expect(!BaselineCheck(current: current, baseline: other, thresholdPercent: 0).unmatched.isEmpty)
+    }
 }
