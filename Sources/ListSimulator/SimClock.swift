@@ -237,7 +237,7 @@ public final class SimClock {
     /// The share of a core a thread of class `qos` gets while threads of the
     /// classes `others` also run, on `cores` cores (see the type's notes).
     ///
-    /// - Complexity: O(t log t) for `t` threads.
+    /// - Complexity: O(t) for `t` threads.
     static func share(of qos: QoS, among others: [QoS], cores: Int) -> Double {
         var counts = Array(repeating: 0, count: QoS.allCases.count)
         counts[qos.rawValue] += 1

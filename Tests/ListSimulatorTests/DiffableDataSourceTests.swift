@@ -56,19 +56,7 @@ struct DiffableDataSourceTests {
 
     @Test func applyFromAWorkerDiffsThereAndUpdatesOnMain() throws {
         let sim = try makeSimulation()
-        let table = TableView(simulation: sim, rowHeight: .fixed(44), width: 375, viewportHeight: 440)
-        table.register("row", views: 3)
-        let source = DiffableDataSource<Int, Int>(table: table) { table, path, item in
-            let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
-            table.configure(cell, with: CellContent(key: ContentKey(item: item, version: 0), views: 3))
-            return cell
-        }
-        sim.clock.frameHandler = { _ in table.layoutIfNeeded() }
-        var snapshot = Snapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<100))
-        source.apply(snapshot, animatingDifferences: false)
-        sim.clock.run(until: Sim.ms(50))
+        let (table, source) = makeDiffableTable(sim, count: 100)
         #expect(table.numberOfRows == 100)
         let firstCell = try #require(table.cell(at: ItemPath(section: 0, item: 0)))
 

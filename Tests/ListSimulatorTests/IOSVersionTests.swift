@@ -40,19 +40,7 @@ struct IOSVersionTests {
         var rebuilt: [Int: Int] = [:]
         for version in [14, 15] {
             let sim = try Self.simulation(iOS: version)
-            let table = TableView(simulation: sim, rowHeight: .fixed(44), width: 375, viewportHeight: 440)
-            table.register("row", views: 3)
-            let source = DiffableDataSource<Int, Int>(table: table) { table, path, item in
-                let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
-                table.configure(cell, with: CellContent(key: ContentKey(item: item, version: 0), views: 3))
-                return cell
-            }
-            sim.clock.frameHandler = { _ in table.layoutIfNeeded() }
-            var snapshot = Snapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(Array(0..<50))
-            source.apply(snapshot, animatingDifferences: false)
-            sim.clock.run(until: Sim.ms(50))
+            let (table, source) = makeDiffableTable(sim, count: 50)
             var next = source.snapshot()
             next.appendItems([100])
             source.apply(next, animatingDifferences: false)

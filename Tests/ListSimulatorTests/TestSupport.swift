@@ -44,6 +44,25 @@ func makeTable(_ sim: Simulation, _ source: ListSource, rowHeight: RowHeight = .
     return table
 }
 
+/// A 440-point table of fixed rows on a diffable data source of `count`
+/// items in one section, applied without animation and laid out.
+func makeDiffableTable(_ sim: Simulation, count: Int) -> (TableView, DiffableDataSource<Int, Int>) {
+    let table = TableView(simulation: sim, rowHeight: .fixed(44), width: 375, viewportHeight: 440)
+    table.register("row", views: 3)
+    let source = DiffableDataSource<Int, Int>(table: table) { table, path, item in
+        let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+        table.configure(cell, with: CellContent(key: ContentKey(item: item, version: 0), views: 3))
+        return cell
+    }
+    sim.clock.frameHandler = { _ in table.layoutIfNeeded() }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<count))
+    source.apply(snapshot, animatingDifferences: false)
+    sim.clock.run(until: sim.clock.now + Sim.ms(50))
+    return (table, source)
+}
+
 /// Scrolls by `step` points a frame until the end.
 func scrollToEnd(_ table: TableView, step: Double) {
     let clock = table.simulation.clock
