@@ -27,6 +27,29 @@ public enum QoS: Int, Comparable, CaseIterable, Sendable {
     }
 }
 
+/// How the kernel shares CPU cores among threads of different classes when
+/// there are more runnable threads than cores. iOS 13 brought XNU's clutch
+/// scheduler (`sched_clutch.c` first appears in xnu-6153, iOS 13's kernel);
+/// before it, embedded XNU time-shared threads by priority with usage decay.
+public enum CPUScheduler: Equatable, Sendable {
+    /// iOS 13 and later: buckets by class, higher buckets first, with a
+    /// starvation share for lower ones (``QoS/starvationShare``).
+    case clutch
+    /// iOS 12 and earlier: a busy thread's priority decays with its CPU use,
+    /// by at most `sched_pri_decay_band_limit` = 47 − 31 + 2 = 18 levels
+    /// (xnu `sched_prim.c`, "Allow foreground to decay past default to
+    /// resolve inversions"; `priority.c`, `sched_compute_timeshare_priority`
+    /// for CONFIG_EMBEDDED). The main thread (47) can so fall to 29, below
+    /// user-initiated (37) and default (31) work, which then time-share the
+    /// cores with it; utility (20) and background (4) work run only on cores
+    /// those leave. Equal shares within that band are an estimate: the
+    /// split depends on load and usage aging.
+    case decayBand
+
+    /// The scheduler of an iOS version.
+    public init(iOS version: Int) { self = version >= 13 ? .clutch : .decayBand }
+}
+
 /// Where a task runs.
 public enum SimQueue: Equatable, Sendable {
     /// The main thread (serial, as `DispatchQueue.main`).
@@ -77,7 +100,8 @@ public struct FrameSample: Equatable, Sendable, Codable {
 /// background workers, the CPU cores they share, and the display's vsync.
 ///
 /// Cores: when more threads are running than the device has cores, they
-/// share them as XNU's clutch scheduler does (`doc/scheduler/sched_clutch_edge.md`,
+/// share them as the kernel of the device's iOS does (``CPUScheduler``): from
+/// iOS 13, as XNU's clutch scheduler does (`doc/scheduler/sched_clutch_edge.md`,
 /// `osfmk/kern/sched_clutch.c`, `thread_policy.c` in apple-oss-distributions/xnu):
 /// - the main thread of the frontmost app is in the top bucket (FG,
 ///   priority 47) with user-interactive workers (46); user-initiated (37),
@@ -90,7 +114,9 @@ public struct FrameSample: Equatable, Sendable, Codable {
 /// So user-interactive workers slow the main thread down as soon as main
 /// and they outnumber the cores, while user-initiated, default, utility and
 /// background work take from main only its starvation share, and only when
-/// main and higher work hold every core.
+/// main and higher work hold every core. Up to iOS 12 (``CPUScheduler/decayBand``),
+/// user-initiated and default work time-share the cores with main as well,
+/// and utility and background work only take cores they leave.
 ///
 /// A task's speed follows the tasks that started before it and are still
 /// running (their ends are known, since tasks run in start order) and the
@@ -127,8 +153,9 @@ public final class SimClock {
     public private(set) var backgroundBusy: SimTime = 0
     /// Time main was ready to run but had no (full) core: it shared one with other threads.
     public private(set) var mainWaiting: SimTime = 0
-    /// The CPU cores the threads share.
+    /// The CPU cores the threads share, and how the kernel shares them.
     public let cores: Int
+    public let scheduler: CPUScheduler
     public private(set) var frameStats = FrameStats()
     /// Called on main at each frame: the layout and display pass.
     public var frameHandler: ((SimTime) -> Void)?
@@ -154,12 +181,13 @@ public final class SimClock {
 
     /// - Parameter cores: the CPU cores the main thread and the workers share
     ///   (nil: as many as there are threads, so nothing ever waits for one).
-    public init(frameInterval: SimTime, workers: Int, cores: Int? = nil) {
+    public init(frameInterval: SimTime, workers: Int, cores: Int? = nil, scheduler: CPUScheduler = .clutch) {
         self.frameInterval = max(1, frameInterval)
         lastFrameVsync = -self.frameInterval
         workerFree = Array(repeating: 0, count: max(1, workers))
         workerQoS = Array(repeating: .background, count: max(1, workers))
         self.cores = max(1, cores ?? (max(1, workers) + 1))
+        self.scheduler = scheduler
         backgroundQueues = Array(repeating: TaskHeap(), count: QoS.allCases.count)
     }
 
@@ -207,6 +235,7 @@ public final class SimClock {
             for index in workerFree.indices where thread != .worker(index) {
                 if workerFree[index] > time { busy(workerFree[index], workerQoS[index]) } else { idleWorkers += 1 }
             }
+            let started = others
             // Idle workers with work ready for them are runnable too: they start on it now
             // (the simulator runs them after this task, but they compete with it from here).
             if idleWorkers > 0, others.count + 1 < cores + idleWorkers {
@@ -217,14 +246,18 @@ public final class SimClock {
                 }
             }
             guard others.count + 1 > cores else { break }
-            let rate = Self.share(of: runningQoS, among: others, cores: cores)
+            var rate = Self.share(of: runningQoS, among: others, cores: cores, scheduler: scheduler)
             // Work that is ready but not started has no known end: the share holds until a known one.
             guard let end = nextEnd else {
+                // Starved by work not started yet (iOS 12's bands): that work's length is
+                // unknown, so this task runs beside the started work alone.
+                if rate <= 0 { rate = Self.share(of: runningQoS, among: started, cores: cores, scheduler: scheduler) }
+                guard rate > 0 else { break }
                 time += SimTime((remaining / rate).rounded(.up))
                 return time - now
             }
             let segment = Double(end - time)
-            if segment * rate >= remaining {
+            if rate > 0, segment * rate >= remaining {
                 time += SimTime((remaining / rate).rounded(.up))
                 return time - now
             }
@@ -238,10 +271,22 @@ public final class SimClock {
     /// classes `others` also run, on `cores` cores (see the type's notes).
     ///
     /// - Complexity: O(t) for `t` threads.
-    static func share(of qos: QoS, among others: [QoS], cores: Int) -> Double {
+    static func share(of qos: QoS, among others: [QoS], cores: Int, scheduler: CPUScheduler = .clutch) -> Double {
+        // The groups that compete for cores, highest first: XNU's buckets, or iOS 12's decay bands.
+        func group(_ qos: QoS) -> Int {
+            switch scheduler {
+            case .clutch: return qos.rawValue
+            case .decayBand:
+                switch qos {
+                case .userInteractive, .userInitiated, .default: return 0
+                case .utility: return 1
+                case .background: return 2
+                }
+            }
+        }
         var counts = Array(repeating: 0, count: QoS.allCases.count)
-        counts[qos.rawValue] += 1
-        for other in others { counts[other.rawValue] += 1 }
+        counts[group(qos)] += 1
+        for other in others { counts[group(other)] += 1 }
         // Cores to the higher buckets first; each bucket's threads share what it gets.
         var bucketShare = Array(repeating: 0.0, count: counts.count)
         var free = Double(cores)
@@ -249,8 +294,8 @@ public final class SimClock {
             bucketShare[bucket] = min(Double(counts[bucket]), free)
             free -= bucketShare[bucket]
         }
-        // A starved bucket's floor comes out of the buckets above it, in proportion.
-        for bucket in counts.indices where counts[bucket] > 0 {
+        // A starved bucket's floor comes out of the buckets above it, in proportion (clutch only).
+        for bucket in counts.indices where scheduler == .clutch && counts[bucket] > 0 {
             guard let floor = QoS(rawValue: bucket)?.starvationShare, bucketShare[bucket] < floor else { continue }
             let above = bucketShare[..<bucket].reduce(0, +)
             guard above > 0 else { continue }
@@ -258,7 +303,7 @@ public final class SimClock {
             for higher in 0..<bucket { bucketShare[higher] *= 1 - taken / above }
             bucketShare[bucket] += taken
         }
-        return bucketShare[qos.rawValue] / Double(counts[qos.rawValue])
+        return bucketShare[group(qos)] / Double(counts[group(qos)])
     }
 
     /// Enqueues work, ready `delay` after the current time.

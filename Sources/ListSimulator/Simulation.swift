@@ -36,7 +36,8 @@ public final class Simulation {
 
     public init(device: DeviceProfile) {
         self.device = device
-        clock = SimClock(frameInterval: device.frameInterval, workers: device.backgroundWorkers, cores: Int(device.cpuCores.value))
+        clock = SimClock(frameInterval: device.frameInterval, workers: device.backgroundWorkers, cores: Int(device.cpuCores.value),
+                         scheduler: CPUScheduler(iOS: device.iOSVersion))
         let limit = Int(device.memoryLimit.value)
         ledger = MemoryLedger(limit: limit, warningThreshold: Int(Double(limit) * device.memoryWarningFraction.value))
     }

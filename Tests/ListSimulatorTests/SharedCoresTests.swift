@@ -8,8 +8,8 @@ import Testing
 struct SharedCoresTests {
     /// One second of scrolling: every frame does `frameWorkMs` on main, while
     /// `loops` background loops of class `qos` stay busy in 5 ms chunks.
-    static func scroll(cores: Int, loops: Int, qos: QoS, frameWorkMs: Double = 12) -> SimClock {
-        let clock = SimClock(frameInterval: Sim.ms(1_000.0 / 60), workers: 2, cores: cores)
+    static func scroll(cores: Int, loops: Int, qos: QoS, scheduler: CPUScheduler = .clutch, frameWorkMs: Double = 12) -> SimClock {
+        let clock = SimClock(frameInterval: Sim.ms(1_000.0 / 60), workers: 2, cores: cores, scheduler: scheduler)
         let end = Sim.ms(1_000)
         clock.frameHandler = { _ in
             clock.charge(Sim.ms(frameWorkMs))
@@ -23,6 +23,26 @@ struct SharedCoresTests {
         clock.setNeedsDisplay()
         clock.run(until: Sim.ms(1_200))
         return clock
+    }
+
+    /// The done-when of issue 15, on the kernel of the only 2-core profile that
+    /// runs iOS 12 (the iPhone 6): user-initiated loops time-share the cores
+    /// with main, utility loops run only on what main leaves.
+    @Test func onIOS12UserInitiatedLoopsLengthenMainsFramesAndUtilityLoopsDoNot() throws {
+        let iPhone6 = try DeviceProfile.shipped(named: "iphone-6")
+        #expect(Int(iPhone6.cpuCores.value) == 2 && CPUScheduler(iOS: iPhone6.iOSVersion) == .decayBand)
+        let alone = Self.scroll(cores: 2, loops: 0, qos: .userInitiated, scheduler: .decayBand)
+        let userInitiated = Self.scroll(cores: 2, loops: 2, qos: .userInitiated, scheduler: .decayBand)
+        let utility = Self.scroll(cores: 2, loops: 2, qos: .utility, scheduler: .decayBand)
+        #expect(alone.frameStats.hitches == 0 && alone.mainWaiting == 0)
+        #expect(userInitiated.frameStats.hitches > 0)
+        #expect(userInitiated.frameStats.worstFrame > alone.frameStats.worstFrame)
+        #expect(userInitiated.mainWaiting > 0)
+        #expect(utility.frameStats == alone.frameStats)
+        #expect(utility.mainWaiting == 0)
+        // A simulation on the iPhone 6 uses that kernel.
+        #expect(Simulation(device: iPhone6).clock.scheduler == .decayBand)
+        #expect(Simulation(device: try DeviceProfile.shipped(named: "iphone-7")).clock.scheduler == .clutch)
     }
 
     @Test func userInteractiveLoopsLengthenMainsFramesOnTwoCores() {
@@ -47,9 +67,10 @@ struct SharedCoresTests {
         #expect(contended.backgroundBusy > 0)
     }
 
-    /// XNU keeps user-initiated work (the IN bucket) behind the main thread
-    /// (FG) while it has a core of its own: on two cores, two such loops share
-    /// the second core; with one core they take their starvation share.
+    /// From iOS 13, XNU's clutch scheduler keeps user-initiated work (the IN
+    /// bucket) behind the main thread (FG) while it has a core of its own: on
+    /// two cores, two such loops share the second core; with one core they
+    /// take their starvation share.
     @Test func userInitiatedLoopsTakeOnlyTheirStarvationShare() {
         let twoCores = Self.scroll(cores: 2, loops: 2, qos: .userInitiated)
         #expect(twoCores.mainWaiting == 0)
@@ -62,6 +83,24 @@ struct SharedCoresTests {
         #expect(utilityOneCore.mainWaiting < oneCore.mainWaiting)
     }
 
+    /// A utility task that queues user-initiated work on iOS 12's kernel with one
+    /// core would have no share at all beside work whose length is not known
+    /// yet: it runs on beside the started work alone, and the clock moves on.
+    @Test func workStarvedByUnstartedWorkStillEnds() {
+        let clock = SimClock(frameInterval: Sim.ms(1_000.0 / 60), workers: 2, cores: 1, scheduler: .decayBand)
+        var finished: [String] = []
+        clock.async(.background(.utility)) {
+            clock.async(.background(.userInitiated)) {
+                clock.charge(Sim.ms(5))
+                finished.append("userInitiated")
+            }
+            clock.charge(Sim.ms(5))
+            finished.append("utility@\(clock.now)")
+        }
+        clock.run(until: Sim.ms(100))
+        #expect(finished == ["utility@\(Sim.ms(5))", "userInitiated"])
+    }
+
     @Test func sharesFollowTheBuckets() {
         // Main alone: a whole core.
         #expect(SimClock.share(of: .userInteractive, among: [], cores: 1) == 1)
@@ -71,6 +110,9 @@ struct SharedCoresTests {
         let utility = SimClock.share(of: .utility, among: [.userInteractive], cores: 1)
         #expect(abs(utility - 4.0 / 154) < 1e-12)
         #expect(abs(SimClock.share(of: .userInteractive, among: [.utility], cores: 1) - (1 - 4.0 / 154)) < 1e-12)
+        // iOS 12: main, user-initiated and default work share alike; utility waits.
+        #expect(abs(SimClock.share(of: .userInteractive, among: [.userInitiated, .default], cores: 2, scheduler: .decayBand) - 2.0 / 3) < 1e-12)
+        #expect(SimClock.share(of: .utility, among: [.userInteractive, .userInitiated], cores: 2, scheduler: .decayBand) == 0)
         // `.default` (DispatchQueue.global()) sits between user-initiated and utility.
         #expect(QoS.userInitiated < QoS.default && QoS.default < QoS.utility)
     }
