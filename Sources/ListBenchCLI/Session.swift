@@ -99,7 +99,9 @@ enum Session {
             isolated: isolated) : nil
         var report = BenchmarkReport(measurement: info, scenarios: scenarios)
         if interrupted {
-            report.interruption = BenchmarkReport.Interruption(finishedRuns: results.compactMap { $0 }.count, requestedRuns: results.count)
+            // Runs not made because the device's iOS is too old are neither finished nor requested.
+            let made = results.filter { $0?.unsupported == nil }
+            report.interruption = BenchmarkReport.Interruption(finishedRuns: made.compactMap { $0 }.count, requestedRuns: made.count)
         }
         return report
     }

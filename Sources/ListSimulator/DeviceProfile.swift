@@ -64,7 +64,9 @@ public struct CostTable: Codable, Equatable, Sendable {
 public struct IOSVersions: Codable, Equatable, Sendable {
     /// The version a run uses when `--ios` is not given.
     public var `default`: Int
+    /// The oldest version listbench runs it on (12 at the earliest: ``oldestModeled``).
     public var minimum: Int
+    /// The newest version it runs.
     public var maximum: Int
     /// Where the range comes from.
     public var source: String

@@ -194,7 +194,8 @@ public final class SimClock {
     /// Spends modeled CPU time on the current thread. The clock advances by
     /// more than `cost` when the thread shares a core (see the type's notes).
     ///
-    /// - Complexity: O(w²) for `w` workers when cores are contended, O(w) otherwise.
+    /// - Complexity: O(w²) for `w` workers when cores are contended (ready
+    ///   work counted up to the idle workers), O(1) when every thread has a core.
     public func charge(_ cost: SimTime) {
         guard cost > 0 else { return }
         let start = now
@@ -238,7 +239,7 @@ public final class SimClock {
             let started = others
             // Idle workers with work ready for them are runnable too: they start on it now
             // (the simulator runs them after this task, but they compete with it from here).
-            if idleWorkers > 0, others.count + 1 < cores + idleWorkers {
+            if idleWorkers > 0, others.count + 1 + idleWorkers > cores {
                 for (qos, queue) in backgroundQueues.enumerated() where idleWorkers > 0 {
                     let ready = queue.countReady(by: time, limit: idleWorkers)
                     others += Array(repeating: QoS(rawValue: qos) ?? .background, count: ready)
@@ -250,7 +251,8 @@ public final class SimClock {
             // Work that is ready but not started has no known end: the share holds until a known one.
             guard let end = nextEnd else {
                 // Starved by work not started yet (iOS 12's bands): that work's length is
-                // unknown, so this task runs beside the started work alone.
+                // unknown, so this task runs beside the started work alone (the atomic
+                // model's approximation: the later task does not hold this one back).
                 if rate <= 0 { rate = Self.share(of: runningQoS, among: started, cores: cores, scheduler: scheduler) }
                 guard rate > 0 else { break }
                 time += SimTime((remaining / rate).rounded(.up))
@@ -530,13 +532,17 @@ struct TaskHeap {
 
     /// How many tasks are ready by `time`, counting up to `limit`.
     ///
-    /// - Complexity: O(q) at worst for `q` queued tasks; it stops at `limit`.
+    /// Walks the heap from the top and skips every subtree whose root is not
+    /// ready (its children are readier no sooner).
+    ///
+    /// - Complexity: O(limit) nodes visited, plus their children.
     func countReady(by time: SimTime, limit: Int) -> Int {
-        guard let first = items.first, first.ready <= time else { return 0 }
         var count = 0
-        for item in items where item.ready <= time {
+        var pending = items.isEmpty ? [] : [0]
+        while let index = pending.popLast(), count < limit {
+            guard items[index].ready <= time else { continue }
             count += 1
-            if count >= limit { break }
+            for child in [2 * index + 1, 2 * index + 2] where child < items.count { pending.append(child) }
         }
         return count
     }

@@ -235,8 +235,9 @@ public final class TableView {
 
     func askHeight(_ path: ItemPath) -> Double {
         simulation.counters.heightsComputed += 1
+        guard let delegate else { return 44 }
         simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value)
-        return delegate?.tableView(self, heightForRowAt: path) ?? 44
+        return delegate.tableView(self, heightForRowAt: path)
     }
 
     /// The height a row gets when inserted.

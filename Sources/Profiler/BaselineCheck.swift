@@ -52,9 +52,11 @@ public struct BaselineCheck: Equatable, Sendable {
         for scenario in current.scenarios {
             for result in scenario.results {
                 let key = "\(scenario.scenario) on \(scenario.deviceLabel) × \(result.strategy)"
-                // A baseline saved before reports named the iOS version matches the same device.
+                // A baseline saved before reports named the iOS version ran each device's
+                // default version: it matches a run on that version only.
                 let unversioned = "\(scenario.scenario) on \(scenario.device) × \(result.strategy)"
-                let matched = baselineResults[key] != nil ? key : unversioned
+                let onDefault = scenario.iOS != nil && scenario.iOS == scenario.defaultIOS
+                let matched = baselineResults[key] != nil || !onDefault ? key : unversioned
                 guard let (_, old) = baselineResults[matched] else {
                     unmatched.append(key + " (not in the baseline)")
                     continue

@@ -138,7 +138,10 @@ public enum Benchmark {
 
         func results() -> [StrategyResult?] {
             requests.indices.map { index in
-                if let reason = unsupported[index] { return StrategyResult(strategy: requests[index].strategy.name, unsupported: reason) }
+                if let reason = unsupported[index] {
+                    return StrategyResult(strategy: requests[index].strategy.name, unsupported: reason,
+                                          requiredAPI: requests[index].strategy.requiredAPI)
+                }
                 if let failure = failures[index] { return StrategyResult(strategy: requests[index].strategy.name, failure: failure) }
                 guard let metrics = modeled[index] else { return nil }
                 return StrategyResult(strategy: requests[index].strategy.name, metrics: metrics, measured: MeasuredFigures(samples[index]))

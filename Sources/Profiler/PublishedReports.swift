@@ -67,13 +67,18 @@ public enum PublishedReports {
     static let restaurantDevices = ["iphone-15", "iphone-7", "iphone-7 (iOS 14)", "iphone-6"]
 
     /// A shipped profile by its label: `iphone-7`, or `iphone-7 (iOS 14)`.
-    static func profile(labelled label: String) throws -> DeviceProfile {
+    static func profile(labelled label: String) throws(Failure) -> DeviceProfile {
         let parts = label.split(separator: " ", maxSplits: 1).map(String.init)
-        let profile = try DeviceProfile.shipped(named: parts[0])
-        guard parts.count == 2 else { return profile }
-        let version = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "()iOS "))
-        guard let number = Int(version) else { throw Failure.setup("bad device label '\(label)'") }
-        return try profile.running(iOS: number)
+        guard let name = parts.first else { throw Failure.setup("an empty device label") }
+        do {
+            let profile = try DeviceProfile.shipped(named: name)
+            guard parts.count == 2 else { return profile }
+            let version = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "()iOS "))
+            guard let number = Int(version) else { throw DeviceProfileError.malformed("bad device label '\(label)'") }
+            return try profile.running(iOS: number)
+        } catch {
+            throw Failure.setup(String(describing: error))
+        }
     }
 
     struct Results {
@@ -136,7 +141,7 @@ public enum PublishedReports {
         var seen = Set<Key>()
         for entry in plan {
             let profile: DeviceProfile
-            do { profile = try Self.profile(labelled: entry.device) } catch { throw Failure.setup(String(describing: error)) }
+            profile = try Self.profile(labelled: entry.device)
             profiles[entry.device] = profile
             let generated = entry.scenario.generate(device: profile.name)
             for name in entry.strategies {
@@ -175,7 +180,7 @@ public enum PublishedReports {
     static func timeline(_ all: Results) -> ReportDocument {
         func seconds(_ value: Double?) -> String { value.map { String(format: "%.1f", $0 / 1_000) } ?? "-" }
         var blocks: [ReportDocument.Block] = [
-            .paragraph("Seed #4 (`shared/reference/seeds.md`): a timeline that mapped one post to one big cell (`monolithic-cells`) rebuilt as view models made by a low-priority background factory, one per small component cell (`viewmodel-cells`). Their quality assurance scrolled each of three screens as a person does until every post had been fetched and displayed, and timed the whole. The scenarios do the same at a cited person's pace (`read` in `docs/scenario-format.md`): a one-screen swipe over \(Int(ReadingPace.defaultSwipeMs)) ms (an estimate from UIKit's deceleration), then \(String(format: "%.1f", ReadingPace.defaultDwellMsPerPost / 1_000)) s with each post the swipe showed for the first time (Facebook IQ, 2016: people spend 1.7 s on average with a piece of mobile feed content), pages arriving after the scenario's modeled network latency, until every post has been shown. The pace was not chosen to match the published totals."),
+            .paragraph("Seed #4 (`shared/reference/seeds.md`): a timeline that mapped one post to one big cell (`monolithic-cells`) rebuilt as view models made by a low-priority background factory, one per small component cell (`viewmodel-cells`). Their quality assurance scrolled each of three screens as a person does until every post had been fetched and displayed, and timed the whole. The scenarios do the same at a cited person's pace (`read` in `docs/scenario-format.md`): a one-screen swipe over \(Int(ReadingPace.defaultSwipeMs)) ms (an estimate from UIKit's deceleration), then \(String(format: "%.1f", ReadingPace.defaultDwellMsPerPost / 1_000)) s with each post shown since the last swipe (Facebook IQ, 2016: people spend 1.7 s on average with a piece of mobile feed content), pages arriving after the scenario's modeled network latency, until every post has been shown. The pace was not chosen to match the published totals."),
         ]
         for device in ["iphone-15", "iphone-6"] {
             blocks.append(.heading("Total time at a person's pace beside the published, \(device)"))

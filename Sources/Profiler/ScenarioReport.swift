@@ -12,8 +12,9 @@ public struct StrategyResult: Equatable, Sendable, Codable {
     /// Why the run produced no figures; nil when it finished.
     public var failure: RunFailure?
     /// Set when the strategy was not run because the device's iOS lacks an
-    /// API its technique needs: `needs iOS 13`.
+    /// API its technique needs: `needs iOS 13`, and that API.
     public var unsupported: String?
+    public var requiredAPI: String?
 
     public init(strategy: String, metrics: RunMetrics, measured: MeasuredFigures? = nil) {
         self.strategy = strategy
@@ -28,9 +29,10 @@ public struct StrategyResult: Equatable, Sendable, Codable {
     }
 
     /// A strategy the device's iOS cannot run: no figures, the reason.
-    public init(strategy: String, unsupported reason: String) {
+    public init(strategy: String, unsupported reason: String, requiredAPI: String? = nil) {
         self.strategy = strategy
         unsupported = reason
+        self.requiredAPI = requiredAPI
     }
 
     /// The status column: the modeled status, `failed (reason)` or `unsupported (needs iOS 13)`.
@@ -44,19 +46,22 @@ public struct StrategyResult: Equatable, Sendable, Codable {
 /// The results of every strategy on one scenario on one device.
 public struct ScenarioReport: Equatable, Sendable, Codable {
     public var scenario: String
-    /// The device's name, and the iOS version it ran (nil in reports saved before versions existed).
+    /// The device's name, the iOS version it ran and the device's default
+    /// version (both nil in reports saved before versions existed).
     public var device: String
     public var iOS: Int?
+    public var defaultIOS: Int?
     /// The device's frame budget (ms) and memory limit (bytes), for charts.
     public var frameBudgetMs: Double
     public var memoryLimitBytes: Double
     public var results: [StrategyResult]
 
-    public init(scenario: String, device: String, iOS: Int? = nil, frameBudgetMs: Double, memoryLimitBytes: Double,
-                results: [StrategyResult]) {
+    public init(scenario: String, device: String, iOS: Int? = nil, defaultIOS: Int? = nil, frameBudgetMs: Double,
+                memoryLimitBytes: Double, results: [StrategyResult]) {
         self.scenario = scenario
         self.device = device
         self.iOS = iOS
+        self.defaultIOS = defaultIOS
         self.frameBudgetMs = frameBudgetMs
         self.memoryLimitBytes = memoryLimitBytes
         self.results = results
@@ -64,7 +69,8 @@ public struct ScenarioReport: Equatable, Sendable, Codable {
 
     /// A report on a device: its frame budget and memory limit come from the profile.
     public init(scenario: String, device: DeviceProfile, results: [StrategyResult]) {
-        self.init(scenario: scenario, device: device.name, iOS: device.iOSVersion, frameBudgetMs: 1_000 / device.refreshRateHz,
+        self.init(scenario: scenario, device: device.name, iOS: device.iOSVersion, defaultIOS: device.iOS.default,
+                  frameBudgetMs: 1_000 / device.refreshRateHz,
                   memoryLimitBytes: device.memoryLimit.value, results: results)
     }
 

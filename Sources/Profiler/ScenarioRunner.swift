@@ -32,9 +32,10 @@ import Strategies
 ///   whatever the scenario asks for.
 public final class ScenarioRunner {
     /// The network's callback queue: serial, as the operation queue URLSession
-    /// makes when it is given none, at that queue's default quality of
-    /// service (Apple, `OperationQueue.qualityOfService`: `.default` unless set).
-    static let network = SimQueue.serial("network", .default)
+    /// makes when it is given none. Its class is an estimate: Apple documents
+    /// none for that queue, and its Energy Efficiency Guide names
+    /// "downloading or importing data" as utility work.
+    static let network = SimQueue.serial("network", .utility)
 
     /// The bound on the repetitions of all repeat-until-loaded steps in one run.
     public static let maximumRepetitions = 1_000_000
@@ -118,9 +119,10 @@ public final class ScenarioRunner {
     private var namedItems = Set<Int>()
     /// Items the user already went back to (`untilEveryPostShown`), each once.
     private var revisited = Set<Int>()
-    /// A `read` step: posts shown before the current swipe, and the dwell per
-    /// post still to come after it (nil once the dwell has started).
-    private var postsBeforeSwipe = 0
+    /// A `read` step: how many of the posts shown the reader has already
+    /// dwelt on, and the dwell per post still to come after the current
+    /// swipe (nil once the dwell has started).
+    private var postsDwelt = 0
     private var pendingDwellMsPerPost: Double?
     private var finishedAt: SimTime?
     /// Whether to check the list's invariants after every step (the conformance tests set it).
@@ -375,10 +377,12 @@ public final class ScenarioRunner {
             if let deadline, clock.now < deadline { return false }
             if let worldAwaited, worldDelivered < worldAwaited { return false }
             guard motionDone, settled else { return false }
-            // A reader stays with the posts the swipe showed for the first time.
+            // A reader stays with each post shown since the last dwell (the first
+            // screen's posts with the first swipe's).
             if let dwell = pendingDwellMsPerPost {
                 pendingDwellMsPerPost = nil
-                let newPosts = displayedItems.count - postsBeforeSwipe
+                let newPosts = displayedItems.count - postsDwelt
+                postsDwelt = displayedItems.count
                 if newPosts > 0, dwell > 0 {
                     deadline = clock.now + Sim.ms(dwell * Double(newPosts))
                     return false
@@ -461,9 +465,8 @@ public final class ScenarioRunner {
         clock.setNeedsDisplay()
     }
 
-    /// After this motion, the reader dwells on each post it shows for the first time.
+    /// After this motion, the reader dwells on each post not dwelt on yet.
     private func expectDwell(_ pace: ReadingPace) {
-        postsBeforeSwipe = displayedItems.count
         pendingDwellMsPerPost = pace.dwellMsPerPost
     }
 

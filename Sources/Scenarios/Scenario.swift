@@ -170,7 +170,7 @@ public indirect enum Step: Equatable, Sendable {
     case pageDown(screens: Double, until: RepeatGoal)
     /// Reading a feed as a person does (`read`): a swipe of `screens`
     /// viewport heights taking `swipeMs`, then a dwell of `dwellMsPerPost`
-    /// for each post the swipe showed for the first time; repeated until its goal holds.
+    /// for each post shown since the last dwell; repeated until its goal holds.
     case read(ReadingPace, until: RepeatGoal)
     case scrollToTop
     case repetition(times: Int, steps: [Step])

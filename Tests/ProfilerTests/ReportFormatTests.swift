@@ -189,5 +189,11 @@ struct ComparisonTests {
         var other = current
         other.scenarios[0].iOS = 99
         #expect(!BaselineCheck(current: current, baseline: other, thresholdPercent: 0).unmatched.isEmpty)
+        // A run on another version than the device's default does not match an unversioned baseline.
+        var older = current
+        older.scenarios[0].iOS = (current.scenarios[0].defaultIOS ?? 17) - 1
+        let mismatch = BaselineCheck(current: older, baseline: old, thresholdPercent: 0)
+        #expect(mismatch.unmatched.contains { $0.hasPrefix("\(older.scenarios[0].scenario) on \(older.scenarios[0].deviceLabel)") })
+        #expect(mismatch.changes.isEmpty)
     }
 }
