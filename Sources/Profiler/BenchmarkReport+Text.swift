@@ -84,7 +84,9 @@ extension BenchmarkReport {
         var out = ""
         for result in scenario.results {
             let lines = [
-                result.unsupported.map { "not run: \($0)\(result.requiredAPI.map { " (\($0))" } ?? ""), older than the technique" },
+                result.unsupported.map { reason in
+                    "not run: \(result.requiredAPI ?? "its technique") \(reason)\(scenario.iOS.map { " (the device runs iOS \($0))" } ?? "")"
+                },
                 result.metrics?.firstInconsistency.map { "first inconsistency: \($0)" },
                 result.failure.map { "failed: \($0.detail)" },
                 result.metrics?.boundReached.map { "stopped at a bound: \($0)" },

@@ -166,6 +166,7 @@ struct CommandLineTests {
         let rows = result.out.split(separator: "\n")
         #expect(rows.contains { $0.hasPrefix("row-ids") && $0.contains("unsupported (needs iOS 13)") }, "\(result.out)")
         #expect(rows.contains { $0.hasPrefix("identifier-diff") && $0.contains("completed") }, "\(result.out)")
+        #expect(result.out.contains("row-ids: not run: UITableViewDiffableDataSource needs iOS 13 (the device runs iOS 12)"), "\(result.out)")
     }
 
     @Test func aFailedRunLeavesNoOutputFile() throws {
