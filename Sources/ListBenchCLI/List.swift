@@ -24,8 +24,18 @@ struct List: ParsableCommand {
         switch what {
         case .strategies:
             var table = TextTable(headers: ["strategy", "what it does"], alignments: [.left, .left])
-            for entry in StrategyCatalog.builtIn.entries { table.append([entry.name, entry.summary]) }
+            for entry in StrategyCatalog.builtIn.entries {
+                table.append([entry.name, entry.summary])
+                // Options, as `--strategy name:key=value` takes them; the default is the technique as published.
+                for option in entry.options {
+                    table.append(["  :\(option.key)=", "\(option.meaning) (default \(option.defaultValue))"])
+                    for choice in option.choices {
+                        table.append(["    \(choice.value)\(choice.value == option.defaultValue ? " *" : "")", choice.meaning])
+                    }
+                }
+            }
             print(table.render(), terminator: "")
+            print("\nOptions: --strategy NAME:KEY=VALUE[,KEY=VALUE] on run, compare and sweep; * marks the default (the technique as published).")
         case .devices:
             var table = TextTable(headers: ["device", "screen", "Hz", "cores", "workers", "iOS", "memory limit", ""],
                                   alignments: [.left, .left, .right, .right, .right, .left, .right, .left])

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Profiler
 import Scenarios
+import Strategies
 
 /// `listbench sweep SCENARIO --set KEY=V1,V2,...`: one scenario over a parameter.
 struct Sweep: ParsableCommand {
@@ -9,9 +10,10 @@ struct Sweep: ParsableCommand {
         abstract: "Rerun a scenario over values of one parameter and show how each metric grows.",
         discussion: """
             Keys: \(ScenarioParameter.allCases.map { "\($0.rawValue): \($0.meaning)" }.joined(separator: "; ")); \
-            device: a shipped device name or profile file. For each strategy, a table with a row per \
-            value and, for every metric, the growth factor from the previous value (×). Same exit codes \
-            as 'listbench run'.
+            device: a shipped device name or profile file; STRATEGY.OPTION (such as identifier-diff.updates): \
+            one strategy's option, the scenario fixed (see 'listbench list strategies'). For each strategy, a \
+            table with a row per value and, for every metric, the growth factor from the previous value (×). \
+            Same exit codes as 'listbench run'.
             """
     )
 
@@ -30,11 +32,11 @@ struct Sweep: ParsableCommand {
     /// The parsed `--set`: the key and its values.
     private func parsed() throws -> (key: String, values: [String]) {
         let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-        let keys = ScenarioParameter.allCases.map(\.rawValue) + ["device"]
+        let keys = ScenarioParameter.allCases.map(\.rawValue) + ["device", "STRATEGY.OPTION"]
         guard parts.count == 2, !parts[0].isEmpty else {
             throw ValidationError("--set \(assignment): expected KEY=V1,V2,... with KEY one of \(keys.joined(separator: ", "))")
         }
-        guard keys.contains(parts[0]) else {
+        guard keys.contains(parts[0]) || optionKey(parts[0]) != nil else {
             throw ValidationError("--set \(assignment): unknown key '\(parts[0])'; known keys: \(keys.joined(separator: ", "))")
         }
         let values = parts[1].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -45,9 +47,26 @@ struct Sweep: ParsableCommand {
         return (parts[0], values)
     }
 
+    /// `STRATEGY.OPTION`: the strategy and the option a sweep over one option names.
+    private func optionKey(_ key: String) -> (strategy: String, option: String)? {
+        let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    /// A sweep over one strategy option: that strategy once per value.
+    private func optionSweep(_ key: String, _ values: [String]) throws -> [StrategyDescriptor]? {
+        guard let (strategy, option) = optionKey(key) else { return nil }
+        guard strategies.isEmpty else {
+            throw ValidationError("--set \(key)=…: a sweep over an option runs that strategy only; leave out --strategy")
+        }
+        return try Session.strategies(values.map { "\(strategy):\(option)=\($0)" })
+    }
+
     func validate() throws {
         try Session.checkStrategies(strategies)
         let (key, values) = try parsed()
+        _ = try optionSweep(key, values)
         if key == "device" {
             for value in values { _ = try DeviceOption.resolve(value) }
             if measure.device != nil { throw ValidationError("--device and --set device=… both choose the device; give one") }
@@ -56,9 +75,14 @@ struct Sweep: ParsableCommand {
 
     func run() throws {
         let (key, values) = try parsed()
-        let chosen = try Session.strategies(strategies)
         let baseline = try report.loadBaseline()
         guard let (file, base) = try Session.load([scenario]).first else { return }
+        if let variants = try optionSweep(key, values) {
+            let result = try Session.execute([Session.Job(label: base.name, file: file, scenario: base)], strategies: variants, options: measure)
+            try emit(result, baseline: baseline, scenario: base.name, key: key, values: values, byValue: Self.byValue(result))
+            return
+        }
+        let chosen = try Session.strategies(strategies)
         var jobs: [Session.Job] = []
         for value in values {
             let label = "\(base.name) [\(key)=\(value)]"
@@ -75,16 +99,39 @@ struct Sweep: ParsableCommand {
             }
         }
         let result = try Session.execute(jobs, strategies: chosen, options: measure)
+        try emit(result, baseline: baseline, scenario: base.name, key: key, values: values, byValue: result)
+    }
+
+    /// Prints the sweep's tables (from `byValue`: one scenario per value) and writes the exports of `result`.
+    private func emit(_ result: BenchmarkReport, baseline: BenchmarkReport?, scenario name: String, key: String, values: [String],
+                      byValue: BenchmarkReport) throws {
         let text: String?
         switch report.format {
         case .table, .markdown:
             let markdown = report.format == .markdown
-            text = SweepTable.render(result, scenario: base.name, key: key, values: values, markdown: markdown)
+            text = SweepTable.render(byValue, scenario: name, key: key, values: values, markdown: markdown)
                 + result.scenarios.map { result.notes($0, markdown: markdown) }.joined() + result.legend
         case .csv, .json, .html:
             text = nil
         }
         let code = try report.emit(result, baseline: baseline, stdout: text)
         if code != .success { throw code }
+    }
+
+    /// An option sweep's report seen as a scenario sweep: one scenario per
+    /// value, holding that value's result under the strategy's plain name
+    /// (for the table only; exports keep each row's canonical spec).
+    static func byValue(_ result: BenchmarkReport) -> BenchmarkReport {
+        var view = result
+        view.scenarios = result.scenarios.flatMap { scenario in
+            scenario.results.map { row in
+                var single = scenario
+                var renamed = row
+                renamed.strategy = String(row.strategy.split(separator: ":").first ?? Substring(row.strategy))
+                single.results = [renamed]
+                return single
+            }
+        }
+        return view
     }
 }

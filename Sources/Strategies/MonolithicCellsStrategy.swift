@@ -58,10 +58,22 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
 }
 
 /// Performing the difference between two item lists on a table: identifier
-/// diff with a version check, batch updates, changed rows reconfigured.
+/// diff, batch updates, then the changed rows updated.
 enum DiffedUpdate {
-    static func perform(on table: TableView, from old: [DataSection], to new: [DataSection], simulation: Simulation) {
-        guard table.isLoaded, let changes = changes(from: old, to: new, simulation: simulation) else {
+    /// How changed rows are updated after the batch.
+    enum Updates {
+        /// `reloadRows`: a new cell each.
+        case reload
+        /// `reconfigureRows` where the running iOS has it (15), else `reloadRows`.
+        case reconfigure
+    }
+
+    /// - Parameters:
+    ///   - comparesContent: whether an item whose content (version) changed is
+    ///     an update; false is an `isEqual` on identifiers only, which sees none.
+    static func perform(on table: TableView, from old: [DataSection], to new: [DataSection], simulation: Simulation,
+                        updates: Updates = .reconfigure, comparesContent: Bool = true) {
+        guard table.isLoaded, let changes = changes(from: old, to: new, simulation: simulation, comparesContent: comparesContent) else {
             return table.reloadData()
         }
         for var stage in changes.stages {
@@ -69,18 +81,24 @@ enum DiffedUpdate {
             guard stage.isEmpty || table.performBatchUpdates(stage) else { return }
         }
         let changed = changes.itemUpdates.map(\.to)
-        if !changed.isEmpty { table.reconfigureOrReloadRows(at: changed) }
+        guard !changed.isEmpty else { return }
+        switch updates {
+        case .reload: table.reloadRows(at: changed)
+        case .reconfigure: table.reconfigureOrReloadRows(at: changed)
+        }
     }
 
     /// The identifier diff of two item lists, a changed version making an
-    /// update; charges the device's per-item diff cost to the current thread.
-    static func changes(from old: [DataSection], to new: [DataSection], simulation: Simulation) -> SectionedChanges? {
+    /// update (when `comparesContent`); charges the device's per-item diff
+    /// cost to the current thread.
+    static func changes(from old: [DataSection], to new: [DataSection], simulation: Simulation,
+                        comparesContent: Bool = true) -> SectionedChanges? {
         let items = old.reduce(0) { $0 + $1.items.count } + new.reduce(0) { $0 + $1.items.count }
         simulation.counters.diffedItems += items
         simulation.charge(microseconds: Double(items) * simulation.costs.diffPerItemMicroseconds.value)
         return try? SectionedChanges(
             from: old.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
             to: new.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
-            isItemUpdated: { old[$0.section].items[$0.item].version != new[$1.section].items[$1.item].version })
+            isItemUpdated: { comparesContent && old[$0.section].items[$0.item].version != new[$1.section].items[$1.item].version })
     }
 }

@@ -1,5 +1,6 @@
 import CTestSupport
 import Foundation
+import Profiler
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -118,6 +119,7 @@ struct CommandLineTests {
         (["compare", "reload", "reload", home], 64, "two different strategies"),
         (["run", home, "--export-csv", "/no/such/dir/out.csv"], 64, "no such directory"),
         (["run", home, "--device", "iphone-7", "--ios", "16"], 64, "iOS 16 is out of range for iphone-7: it runs iOS 12 to 15"),
+        (["run", home, "--strategy", "identifier-diff:isEqual=nope"], 64, "identifier-diff: 'nope' is not a value of isEqual; its values: content, id"),
     ])
     func badCommandLinesGetOneMessageAndTheirExitCode(arguments: [String], status: Int32, fragment: String) throws {
         let result = try listbench(arguments)
@@ -167,6 +169,17 @@ struct CommandLineTests {
         #expect(rows.contains { $0.hasPrefix("row-ids") && $0.contains("unsupported (needs iOS 13)") }, "\(result.out)")
         #expect(rows.contains { $0.hasPrefix("identifier-diff") && $0.contains("completed") }, "\(result.out)")
         #expect(result.out.contains("row-ids: not run: UITableViewDiffableDataSource needs iOS 13 (the device runs iOS 12)"), "\(result.out)")
+    }
+
+    /// `sweep --set STRATEGY.OPTION=…` runs one strategy per value; rows keep their canonical specs.
+    @Test func aSweepOverAStrategyOption() throws {
+        let result = try listbench(["sweep", home, "--set", "identifier-diff.updates=reload,reconfigure", "--repetitions", "0",
+                                    "--quiet", "--format", "json"])
+        #expect(result.status == 0, "\(result.err)")
+        let report = try JSONDecoder().decode(BenchmarkReport.self, from: Data(result.out.utf8))
+        #expect(report.scenarios.flatMap { $0.results.map(\.strategy) } == ["identifier-diff", "identifier-diff:updates=reconfigure"])
+        let table = try listbench(["sweep", home, "--set", "identifier-diff.updates=reload,reconfigure", "--repetitions", "0", "--quiet"])
+        #expect(table.out.contains("identifier-diff on restaurant-detail-load, sweeping identifier-diff.updates"), "\(table.out)")
     }
 
     @Test func aFailedRunLeavesNoOutputFile() throws {

@@ -1,0 +1,82 @@
+import Foundation
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+import Testing
+
+private func run(_ spec: String, _ file: String) throws -> RunMetrics {
+    try run(spec, try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path))
+}
+
+/// 30 posts on screen; the world updates the top three while the user waits.
+private func updatesOnScreen() throws -> Scenario {
+    let text = """
+        {"version": 1, "name": "updates-on-screen", "description": "the top posts change while shown", "reproduces": "none", "seed": 3,
+         "data": {"sections": [{"id": "feed", "generate": 30}]},
+         "world": [{"kind": "change", "atMs": 1000, "op": "update", "count": 3, "at": "top", "section": "feed"}],
+         "steps": [{"kind": "wait", "ms": 3000}]}
+        """
+    return try Scenario.decode(Array(text.utf8))
+}
+
+private func run(_ spec: String, _ scenario: Scenario) throws -> RunMetrics {
+    let generated = scenario.generate()
+    return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
+                          strategy: try StrategyCatalog.builtIn.named(spec)).run()
+}
+
+@Suite("Strategy options")
+struct StrategyOptionsTests {
+    /// A row is named by its canonical spec: the options that differ from their defaults, in declaration order.
+    @Test func specsHaveOneCanonicalName() throws {
+        let catalog = StrategyCatalog.builtIn
+        #expect(try catalog.named("identifier-diff").name == "identifier-diff")
+        #expect(try catalog.named("identifier-diff:updates=reload,isEqual=content").name == "identifier-diff")
+        #expect(try catalog.named("identifier-diff:updates=reconfigure,isEqual=id").name == "identifier-diff:isEqual=id,updates=reconfigure")
+        #expect(try catalog.named("identifier-diff:updates=reconfigure").configuration["isEqual"] == "content")
+        // The canonical name resolves to the same configuration (what a worker process is handed).
+        let variant = try catalog.named("identifier-diff:updates=reconfigure,isEqual=id")
+        #expect(try catalog.named(variant.name).configuration == variant.configuration)
+    }
+
+    @Test func badSpecsGetOneClearMessage() {
+        let catalog = StrategyCatalog.builtIn
+        let cases: [(String, String)] = [
+            ("identifier-diff:isEqual=nope", "identifier-diff: 'nope' is not a value of isEqual; its values: content, id"),
+            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: isEqual, updates; did you mean 'isEqual'?"),
+            ("reload:fast=yes", "reload has no option 'fast'; it takes no options"),
+            ("identifier-diff:updates", "'updates' is not key=value"),
+            ("identifier-diff:updates=reload,updates=reconfigure", "'updates' is given twice"),
+            (":updates=reload", "no strategy name"),
+            ("identifer-diff", "unknown strategy 'identifer-diff'"),
+        ]
+        for (spec, fragment) in cases {
+            do {
+                _ = try catalog.named(spec)
+                Issue.record("accepted: \(spec)")
+            } catch {
+                #expect(error.description.contains(fragment), "\(spec): \(error.description)")
+            }
+        }
+    }
+
+    /// Seed #2's example passes `isEqual: { $0.id == $1.id }`: the diff sees no
+    /// updates, so rows whose content changed stay stale; comparing content, none do.
+    @Test func identityOnlyEqualityLeavesChangedRowsStale() throws {
+        let byContent = try run("identifier-diff", try updatesOnScreen())
+        let byID = try run("identifier-diff:isEqual=id", try updatesOnScreen())
+        #expect(byContent.staleRows == 0 && byContent.inconsistencies == 0)
+        #expect(byID.staleRows > 0)
+        #expect(byID.inconsistencies == 0)
+    }
+
+    /// The library reloaded updated rows (a new cell each); reconfiguring keeps the cell.
+    @Test func reloadingUpdatedRowsMakesNewCellsWhereReconfiguringKeepsThem() throws {
+        let reload = try run("identifier-diff", try updatesOnScreen())
+        let reconfigure = try run("identifier-diff:updates=reconfigure", try updatesOnScreen())
+        // A reload dequeues a cell for each of the three rows (the old ones animate out); a reconfigure reuses them.
+        #expect(reload.cellsCreated + reload.cellsReused > reconfigure.cellsCreated + reconfigure.cellsReused)
+        #expect(reload.staleRows == 0 && reconfigure.staleRows == 0)
+    }
+}
