@@ -12,21 +12,36 @@ import ListSimulator
 /// reads disagree with the call, and UIKit raises an inconsistency. Nothing
 /// here is scripted to fail: any crash comes from the simulator's
 /// validation under the scenario's timing.
+///
+/// Option `pageAppends`: a page of new rows is inserted with `insertRows`
+/// (default, the same hand-written pattern) or shown with `reloadData`.
 public final class BatchUpdatesStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "batch-updates",
-        summary: "mutates its array on the network queue and issues insert/delete/move/reload calls on main"
-    ) { BatchUpdatesStrategy(simulation: $0) }
+        summary: "mutates its array on the network queue and issues insert/delete/move/reload calls on main",
+        options: [
+            StrategyOption(key: "pageAppends", meaning: "how a page of new rows reaches the table", choices: [
+                StrategyChoice("insertRows", "insertRows for the page's rows, the same hand-written pattern as every other change"),
+                StrategyChoice("reloadData", "reloadData, as many apps append a page"),
+            ], default: "insertRows"),
+        ]
+    ) { simulation, options in
+        BatchUpdatesStrategy(simulation: simulation, insertsPages: options["pageAppends"] != "reloadData")
+    }
 
     private let simulation: Simulation
+    private let insertsPages: Bool
     private let source: ItemTableSource
     /// The backing array, shared with the data source (as an app's view controller property).
     private var store = DataStore() {
         didSet { source.sections = store.sections }
     }
 
-    public init(simulation: Simulation) {
+    public convenience init(simulation: Simulation) { self.init(simulation: simulation, insertsPages: true) }
+
+    init(simulation: Simulation, insertsPages: Bool) {
         self.simulation = simulation
+        self.insertsPages = insertsPages
         source = ItemTableSource(simulation: simulation)
     }
 
@@ -39,7 +54,7 @@ public final class BatchUpdatesStrategy: ListStrategy {
 
     public func receive(_ changes: [DataChange]) {
         for change in changes {
-            let update = Self.update(for: change)
+            let update = Self.update(for: change, in: store, insertsPages: insertsPages)
             store.apply(change)
             let table = source.table
             simulation.clock.async(.main) {
@@ -49,8 +64,9 @@ public final class BatchUpdatesStrategy: ListStrategy {
         }
     }
 
-    /// The UIKit call for a change, with its paths as the change gives them; nil means `reloadData`.
-    static func update(for change: DataChange) -> BatchUpdate? {
+    /// The UIKit call for a change, with its paths as the change gives them
+    /// (an append's rows follow the ones `store` holds before it); nil means `reloadData`.
+    static func update(for change: DataChange, in store: DataStore, insertsPages: Bool) -> BatchUpdate? {
         func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
         switch change {
         case let .insert(section, index, _):
@@ -61,7 +77,11 @@ public final class BatchUpdatesStrategy: ListStrategy {
             return BatchUpdate(movedItems: [ItemMove(from: path(fromSection, fromIndex), to: path(section, index))])
         case let .update(_, section, index, _, _):
             return BatchUpdate(reloadedItems: [path(section, index)])
-        case .append, .state:
+        case let .append(section, items):
+            guard insertsPages, section < store.sections.count else { return nil }
+            let start = store.sections[section].items.count
+            return BatchUpdate(insertedItems: (start..<(start + items.count)).map { path(section, $0) })
+        case .state:
             return nil
         }
     }

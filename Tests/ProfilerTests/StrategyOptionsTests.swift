@@ -71,6 +71,17 @@ struct StrategyOptionsTests {
         #expect(byID.inconsistencies == 0)
     }
 
+    /// The hand-written pattern inserts a page's rows; appending pages with
+    /// `reloadData` makes it `reload` under another name (its estimates reset and the content jumps).
+    @Test func batchUpdatesInsertPagesUnlessToldToReload() throws {
+        let inserting = try run("batch-updates", "home-170.json")
+        let reloading = try run("batch-updates:pageAppends=reloadData", "home-170.json")
+        let reload = try run("reload", "home-170.json")
+        #expect(inserting.scrollJumpPoints == 0 && inserting.unchangedCellsReloaded == 0)
+        #expect(reload.scrollJumpPoints > 0)
+        #expect(reloading == reload)
+    }
+
     /// The library reloaded updated rows (a new cell each); reconfiguring keeps the cell.
     @Test func reloadingUpdatedRowsMakesNewCellsWhereReconfiguringKeepsThem() throws {
         let reload = try run("identifier-diff", try updatesOnScreen())
