@@ -11,14 +11,38 @@ import ListSimulator
 /// (iOS 15), deletes the rows whose data disappeared (the surplus
 /// `report(i)` rows when the count shrinks), and the snapshot is applied on
 /// the main queue without animation. Rows are self-sized.
+///
+/// Option `surplusDeletion`: `published` (default) deletes the surplus
+/// reports as the published code does, `(1 ..< diff).map { report(newCount + $0) }`,
+/// which keeps `report(newCount)`: a row past the reports data. When its cell
+/// is configured again, a cell provider that reads the report at the row's
+/// index (as the row-kind design does; seeds.md does not quote the provider)
+/// reads `reports[newCount]` and the app traps (recorded as the simulated
+/// crash, with Swift's message); until then it shows what it showed.
+/// `fixed` deletes every surplus row.
 public final class RowIDsStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "row-ids",
         summary: "fixed sections, row-kind IDs; snapshot edited on a background queue per state, applied on main",
-        minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource"
-    ) { RowIDsStrategy(simulation: $0) }
+        minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
+        options: [
+            StrategyOption(key: "surplusDeletion", meaning: "which report(i) rows go when the reports shrink", choices: [
+                StrategyChoice("published", "report(newCount+1) ..< report(oldCount), as the published code: report(newCount) stays"),
+                StrategyChoice("fixed", "every surplus row"),
+            ], default: "published"),
+        ]
+    ) { simulation, options in
+        RowIDsStrategy(simulation: simulation, publishedSurplusDeletion: options["surplusDeletion"] != "fixed")
+    }
+
+    /// What Swift prints when an array is read past its end (the standard library's precondition).
+    static let indexOutOfRange = "Fatal error: Index out of range"
 
     private let simulation: Simulation
+    private let publishedSurplusDeletion: Bool
+    /// The kind of every row identifier seen, and each section's report rows in the data's order, as last edited.
+    private var kinds: [Int: ItemKind] = [:]
+    private var reportRows: [String: [Int]] = [:]
     private let table: TableView
     private var dataSource: DiffableDataSource<String, Int>?
     /// The item behind each row identifier, as the main queue last applied it (what the cell provider binds).
@@ -28,14 +52,20 @@ public final class RowIDsStrategy: ListStrategy {
     private var store = DataStore()
     private var snapshot = Snapshot<String, Int>()
 
-    public init(simulation: Simulation) {
+    public convenience init(simulation: Simulation) { self.init(simulation: simulation, publishedSurplusDeletion: true) }
+
+    init(simulation: Simulation, publishedSurplusDeletion: Bool) {
         self.simulation = simulation
+        self.publishedSurplusDeletion = publishedSurplusDeletion
         table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 120))
         table.register("row", views: 12)
         dataSource = DiffableDataSource(table: table) { [unowned self] table, path, id in
             let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
             if let item = self.items[id] {
                 table.configure(cell, with: PostLayout.content(for: item, width: table.width, scale: self.simulation.device.scale))
+            } else if self.kinds[id] == .report, !self.simulation.hasFailed {
+                // The published provider reads reports[i] for report(i): past the data, the app traps.
+                self.simulation.recordInconsistency(Self.indexOutOfRange)
             }
             return cell
         }
@@ -76,7 +106,16 @@ public final class RowIDsStrategy: ListStrategy {
                 return id
             }
             let desiredSet = Set(desired)
-            let surplus = snapshot.itemIdentifiers(inSection: section.id).filter { !desiredSet.contains($0) }
+            for id in desired { kinds[id] = latest[id]?.kind }
+            var surplus = snapshot.itemIdentifiers(inSection: section.id).filter { !desiredSet.contains($0) }
+            let reports = desired.filter { kinds[$0] == .report }
+            if publishedSurplusDeletion {
+                // Report rows go only as the published code deletes them: report(new+1) ..< report(old).
+                let old = reportRows[section.id] ?? []
+                let deleted = reports.count + 1 < old.count ? Set(old[(reports.count + 1)...]) : []
+                surplus = surplus.filter { kinds[$0] != .report || deleted.contains($0) }
+            }
+            reportRows[section.id] = reports
             if !surplus.isEmpty { snapshot.deleteItems(surplus) }
             let present = snapshot.itemIdentifiers(inSection: section.id)
             let presentSet = Set(present)

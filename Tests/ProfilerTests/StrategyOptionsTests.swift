@@ -82,6 +82,16 @@ struct StrategyOptionsTests {
         #expect(reloading == reload)
     }
 
+    /// The published surplus deletion keeps report(newCount) when the reports
+    /// shrink; configuring that row again reads past the data: Swift's trap,
+    /// recorded as the simulated crash. Fixed, the visit completes clean.
+    @Test func rowIDsKeepsAReportRowPastTheDataAsPublished() throws {
+        let published = try run("row-ids", "restaurant-detail.json")
+        let fixed = try run("row-ids:surplusDeletion=fixed", "restaurant-detail.json")
+        #expect(published.status == .crashed && published.firstInconsistency == "Fatal error: Index out of range")
+        #expect(fixed.status == .completed && fixed.inconsistencies == 0 && fixed.staleRows == 0)
+    }
+
     /// The library reloaded updated rows (a new cell each); reconfiguring keeps the cell.
     @Test func reloadingUpdatedRowsMakesNewCellsWhereReconfiguringKeepsThem() throws {
         let reload = try run("identifier-diff", try updatesOnScreen())
