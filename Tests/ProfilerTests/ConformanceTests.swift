@@ -10,6 +10,13 @@ let scenariosFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Scenarios")
 
+/// The modeled metrics of one built-in strategy (a spec: `name[:key=value]`) on a scenario, on the scenario's device.
+func modeledRun(_ spec: String, _ scenario: Scenario) throws -> RunMetrics {
+    let generated = scenario.generate()
+    return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
+                          strategy: try StrategyCatalog.builtIn.named(spec)).run()
+}
+
 private let shippedScenarios = ((try? FileManager.default.contentsOfDirectory(atPath: scenariosFolder.path)) ?? [])
     .filter { $0.hasSuffix(".json") }.sorted()
 

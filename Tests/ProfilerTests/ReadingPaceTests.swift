@@ -15,11 +15,7 @@ private func feed(posts: Int, read: String) throws(ScenarioError) -> Scenario {
     return try Scenario.decode(Array(text.utf8))
 }
 
-private func run(_ scenario: Scenario, _ strategy: String = "identifier-diff") throws -> RunMetrics {
-    let generated = scenario.generate()
-    return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
-                          strategy: try StrategyCatalog.builtIn.named(strategy)).run()
-}
+private func run(_ scenario: Scenario) throws -> RunMetrics { try modeledRun("identifier-diff", scenario) }
 
 @Suite("Reading at a person's pace")
 struct ReadingPaceTests {

@@ -20,11 +20,7 @@ private func updatesOnScreen() throws -> Scenario {
     return try Scenario.decode(Array(text.utf8))
 }
 
-private func run(_ spec: String, _ scenario: Scenario) throws -> RunMetrics {
-    let generated = scenario.generate()
-    return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
-                          strategy: try StrategyCatalog.builtIn.named(spec)).run()
-}
+private func run(_ spec: String, _ scenario: Scenario) throws -> RunMetrics { try modeledRun(spec, scenario) }
 
 @Suite("Strategy options")
 struct StrategyOptionsTests {
