@@ -29,8 +29,10 @@ struct Compare: ParsableCommand {
     @OptionGroup var report: ReportOptions
 
     mutating func validate() throws {
-        try Session.checkStrategies([a, b])
-        guard a != b else { throw ValidationError("compare needs two different strategies; both are '\(a)'") }
+        let (first, second) = (try Session.strategies([a]), try Session.strategies([b]))
+        guard first.map(\.name) != second.map(\.name) else {
+            throw ValidationError("compare needs two different strategies; both are '\(first.first?.name ?? a)'")
+        }
         guard !scenarios.isEmpty else { throw ValidationError("give at least one scenario file") }
     }
 

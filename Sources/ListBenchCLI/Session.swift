@@ -29,11 +29,19 @@ enum Session {
         }
     }
 
-    /// Strategy descriptors by name (all when `names` is empty); an unknown name is a usage error.
+    /// Strategy descriptors by spec (all when `names` is empty); an unknown
+    /// name or option, or one configuration given twice, is a usage error.
     static func strategies(_ names: [String]) throws -> [StrategyDescriptor] {
         let catalog = CommandContext.catalog.value
+        var seen: [String: String] = [:]
         return try (names.isEmpty ? catalog.names : names).map { name in
-            do { return try catalog.named(name) } catch { throw ValidationError(String(describing: error)) }
+            let descriptor: StrategyDescriptor
+            do { descriptor = try catalog.named(name) } catch { throw ValidationError(String(describing: error)) }
+            if let earlier = seen[descriptor.name] {
+                throw ValidationError("--strategy \(name): the same configuration as '\(earlier)' (\(descriptor.name)); give each once")
+            }
+            seen[descriptor.name] = name
+            return descriptor
         }
     }
 

@@ -120,6 +120,7 @@ struct CommandLineTests {
         (["run", home, "--export-csv", "/no/such/dir/out.csv"], 64, "no such directory"),
         (["run", home, "--device", "iphone-7", "--ios", "16"], 64, "iOS 16 is out of range for iphone-7: it runs iOS 12 to 15"),
         (["run", home, "--strategy", "identifier-diff:isEqual=nope"], 64, "identifier-diff: 'nope' is not a value of isEqual; its values: content, id"),
+        (["run", home, "--strategy", "identifier-diff", "--strategy", "identifier-diff:updates=reload"], 64, "the same configuration as 'identifier-diff'"),
     ])
     func badCommandLinesGetOneMessageAndTheirExitCode(arguments: [String], status: Int32, fragment: String) throws {
         let result = try listbench(arguments)
