@@ -175,7 +175,8 @@ public struct StrategyDescriptor: Sendable {
     public init(name: String, summary: String, minimumIOS: Int = IOSVersions.oldestModeled, requiredAPI: String? = nil,
                 options: [StrategyOption],
                 build: @escaping @Sendable (Simulation, StrategyConfiguration) -> any ListStrategy) {
-        let defaults = StrategyConfiguration(Dictionary(uniqueKeysWithValues: options.map { ($0.key, $0.defaultValue) }))
+        // A key declared twice keeps its first declaration (``configured(_:)`` finds that one too), never a trap.
+        let defaults = StrategyConfiguration(Dictionary(options.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first }))
         self.name = name
         baseName = name
         self.summary = summary

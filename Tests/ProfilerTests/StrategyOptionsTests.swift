@@ -36,6 +36,16 @@ struct StrategyOptionsTests {
         #expect(try catalog.named(variant.name).configuration == variant.configuration)
     }
 
+    /// A package's descriptor that declares a key twice is not a trap: the first declaration counts.
+    @Test func aKeyDeclaredTwiceKeepsItsFirstDeclaration() throws {
+        let option = { (value: String) in StrategyOption(key: "k", meaning: "m", choices: [StrategyChoice("a", ""), StrategyChoice("b", "")], default: value) }
+        let descriptor = StrategyDescriptor(name: "twice", summary: "s", options: [option("a"), option("b")]) { simulation, _ in
+            ReloadStrategy(simulation: simulation)
+        }
+        #expect(descriptor.configuration["k"] == "a")
+        #expect(try descriptor.configured([StrategySpec.Setting(key: "k", value: "b")]).name == "twice:k=b")
+    }
+
     @Test func badSpecsGetOneClearMessage() {
         let catalog = StrategyCatalog.builtIn
         let cases: [(String, String)] = [
