@@ -369,12 +369,25 @@ public final class SimClock {
     }
 
     /// Whether any work is ready to run by `time`: a task whose ready time has
-    /// come, or a wanted frame. Work queued for later (a world event at a future
-    /// time) does not count.
+    /// come, a wanted frame, or a worker still running a task at `time` (the
+    /// clock runs a task whole when it starts, so what it hands to main or to
+    /// a serial queue becomes ready only at its end, after `time`). Work
+    /// queued for later (a world event at a future time) does not count.
+    ///
+    /// - Complexity: O(workers + QoS classes).
     public func hasWork(readyBy time: SimTime) -> Bool {
-        displayRequestedAt != nil || (mainQueue.top.map { $0.ready <= time } ?? false)
+        displayRequestedAt != nil || workerFree.contains { $0 > time }
+            || (mainQueue.top.map { $0.ready <= time } ?? false)
             || (timers.top.map { $0.ready <= time } ?? false)
             || backgroundQueues.contains { $0.top.map { $0.ready <= time } ?? false }
+    }
+
+    /// The earliest end, after `time`, of a task a worker is still running,
+    /// if any: the task may hand work to main only then.
+    ///
+    /// - Complexity: O(workers).
+    public func nextWorkerEnd(after time: SimTime) -> SimTime? {
+        workerFree.filter { $0 > time }.min()
     }
 
     /// Runs every task and frame that starts at or before `time`, then sets

@@ -160,17 +160,20 @@ public final class ScenarioRunner {
             if steps & 15 == 0, cancellation?.isCancelled == true { break }
             checkPaging()
             if advanceSteps() { break }
-            // A wait's deadline bounds the clock only until it has passed.
+            // A wait's deadline bounds the clock only until it has passed; a
+            // worker's running task, until its end (when it hands its result
+            // over, and the app may have settled).
             let wake = deadline.flatMap { $0 > clock.now ? $0 : nil }
-            if let next = clock.nextEventTime, wake.map({ next <= $0 }) ?? true {
+            let bound = [wake, clock.nextWorkerEnd(after: clock.now)].compactMap { $0 }.min()
+            if let next = clock.nextEventTime, bound.map({ next <= $0 }) ?? true {
                 clock.step()
                 if firstContentFramePending {
                     // The step that ran the frame also presented it.
                     firstContentFramePending = false
                     firstContentAt = clock.frameStats.lastFrameAt
                 }
-            } else if let wake {
-                clock.run(until: wake)
+            } else if let bound {
+                clock.run(until: bound)
             } else if !firstContentSeen {
                 // Nothing will ever show (no data): the user goes on anyway.
                 firstContentSeen = true

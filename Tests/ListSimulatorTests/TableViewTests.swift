@@ -271,6 +271,29 @@ struct SerialQueueTests {
         clock.run(until: Sim.ms(10_000))
         #expect(log == ["load@\(Sim.ms(20))", "page@\(Sim.ms(100))", "world@\(Sim.ms(5_000))"])
     }
+
+    /// A worker's task runs whole when it starts, so what it hands to main is
+    /// ready only at its end: until then the app is not settled, and the
+    /// clock names that end so a runner can look again there.
+    @Test func aTaskStillRunningOnAWorkerIsWorkUntilItEnds() throws {
+        let sim = try makeSimulation()
+        let clock = sim.clock
+        var handedOver: SimTime?
+        clock.async(.background(.utility)) {
+            clock.charge(Sim.ms(40))
+            clock.async(.main) { handedOver = clock.now }
+        }
+        // A short main task at 5 ms leaves the clock there, mid-task on the worker.
+        clock.async(.main, after: Sim.ms(5)) { clock.charge(Sim.ms(1)) }
+        clock.step()
+        clock.step()
+        #expect(clock.now == Sim.ms(6))
+        #expect(clock.hasWork(readyBy: clock.now))
+        #expect(clock.nextWorkerEnd(after: clock.now) == Sim.ms(40))
+        clock.run(until: Sim.ms(100))
+        #expect(handedOver == Sim.ms(40))
+        #expect(!clock.hasWork(readyBy: clock.now) && clock.nextWorkerEnd(after: clock.now) == nil)
+    }
 }
 
 @Suite("Scroll jumps follow content")
