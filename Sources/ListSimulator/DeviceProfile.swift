@@ -46,6 +46,11 @@ public struct CostTable: Codable, Equatable, Sendable {
     public var delegateCallMicroseconds: Cited
     /// Diffing or hashing one item identifier (diffable data source, identifier diff).
     public var diffPerItemMicroseconds: Cited
+    /// Loading a cell from a nib: decoding one view from the archive, on top
+    /// of creating it (`viewCreateMicroseconds`).
+    public var nibDecodePerViewMicroseconds: Cited
+    /// Decoding a server response into model objects (`JSONDecoder`), per kilobyte of JSON.
+    public var jsonDecodePerKilobyteMicroseconds: Cited
     /// Texture: allocating one cell node, and laying out one node per subnode.
     public var nodeAllocateMicroseconds: Cited
     public var nodeLayoutPerSubnodeMicroseconds: Cited
@@ -196,6 +201,8 @@ extension CostTable {
             ("costs.rowGeometryPerRowMicroseconds", rowGeometryPerRowMicroseconds),
             ("costs.delegateCallMicroseconds", delegateCallMicroseconds),
             ("costs.diffPerItemMicroseconds", diffPerItemMicroseconds),
+            ("costs.nibDecodePerViewMicroseconds", nibDecodePerViewMicroseconds),
+            ("costs.jsonDecodePerKilobyteMicroseconds", jsonDecodePerKilobyteMicroseconds),
             ("costs.nodeAllocateMicroseconds", nodeAllocateMicroseconds),
             ("costs.nodeLayoutPerSubnodeMicroseconds", nodeLayoutPerSubnodeMicroseconds),
             ("costs.nodeViewLoadPerSubnodeMicroseconds", nodeViewLoadPerSubnodeMicroseconds),

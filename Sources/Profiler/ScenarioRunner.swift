@@ -346,7 +346,12 @@ public final class ScenarioRunner {
             lastShownItem = last
             if let position = position(of: last, near: lastShownPosition ?? max(0, furthestPosition)) {
                 lastShownPosition = position
-                furthestPosition = max(furthestPosition, position)
+                // Every item takes a row at least, so the surface's last visible
+                // row bounds how far the user has come. The app may lag the
+                // world (a post the world has moved far away is still shown
+                // where the app had it): rows the list never had are not owed.
+                let reached = surface.visibleRowRange.last.map { min(position, $0) } ?? position
+                furthestPosition = max(furthestPosition, reached)
             }
         }
         if !firstContentSeen, !shown.isEmpty {

@@ -35,6 +35,14 @@ public enum ListSurface {
         }
     }
 
+    /// The rows in the viewport, by global index (sections end to end).
+    public var visibleRowRange: Range<Int> {
+        switch self {
+        case .table(let table): return table.visibleRowRange
+        case .node(let node): return node.visibleRowRange
+        }
+    }
+
     /// Rows in each section, as the list last committed them.
     public var rowCounts: [Int] {
         switch self {

@@ -2,26 +2,54 @@ import ListData
 import ListDiff
 import ListSimulator
 
-/// `monolithic-cells`: seed #4's "before". One table cell per post, holding
-/// views for every component a post can have, laid out with Auto Layout; a
-/// reuse identifier per post shape (any difference in shape needs another
-/// cell type, so new cells keep being created). Configuring a cell pushes
-/// the post through every subview and prepares each view's data (text
-/// attributes) on the main thread, and the cell is self-sized on main.
-/// Data changes are applied by identifier diffing on main, as in `identifier-diff`.
+/// `monolithic-cells`: seed #4's "before", as the write-up describes it
+/// (seeds.md, "#4 timeline: the published table"). One table cell per post,
+/// holding views for every component a post can have; a reuse identifier per
+/// post shape (any difference in shape needs another cell type, so new cells
+/// keep being created while new shapes come). Post data is fetched and
+/// decoded on a background queue at high priority (user-initiated), which
+/// shows results sooner but competes with the user's UI work where cores are
+/// few. Configuring a cell pushes the post through every subview and
+/// prepares each view's data (text attributes) on the main thread, and the
+/// cell is self-sized on main. Data changes are applied by identifier
+/// diffing on main, as in `identifier-diff`.
+///
+/// Options:
+/// - `layout=autolayout` (default) or `manual`: the cells' layout engine,
+///   the same on both timeline designs (the write-up does not say);
+/// - `processing=high` (default: user-initiated, as published) or `low`
+///   (background, the new design's priority).
 public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
     public static let descriptor = StrategyDescriptor(
         name: "monolithic-cells",
-        summary: "one Auto Layout cell per post with every component's views, configured and sized on main"
-    ) { MonolithicCellsStrategy(simulation: $0) }
+        summary: "one cell per post with every component's views, configured and sized on main; data decoded at high priority",
+        options: [
+            CellLayout.option,
+            StrategyOption(key: "processing", meaning: "the priority of the background queue that decodes post data", choices: [
+                StrategyChoice("high", "user-initiated, as published: results appear sooner, competing with the UI on few cores"),
+                StrategyChoice("low", "background, the class the new design gives its factory"),
+            ], default: "high"),
+        ]
+    ) { simulation, options in
+        MonolithicCellsStrategy(simulation: simulation, layout: CellLayout(options),
+                                processing: options["processing"] == "low" ? .background : .userInitiated)
+    }
 
     private let simulation: Simulation
     private let table: TableView
     private let model: MainQueueModel
+    private let layout: CellLayout
+    private let processing: QoS
     private var sections: [DataSection] { model.sections }
 
-    public init(simulation: Simulation) {
+    public convenience init(simulation: Simulation) {
+        self.init(simulation: simulation, layout: .autolayout, processing: .userInitiated)
+    }
+
+    init(simulation: Simulation, layout: CellLayout, processing: QoS) {
         self.simulation = simulation
+        self.layout = layout
+        self.processing = processing
         table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 300))
         model = MainQueueModel(simulation: simulation)
         table.dataSource = self
@@ -32,8 +60,22 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
     }
 
     public var surface: ListSurface { .table(table) }
-    public func load(_ sections: [DataSection]) { model.load(sections) }
-    public func receive(_ changes: [DataChange]) { model.receive(changes) }
+
+    /// Data is decoded on the processing queue (serial, so arrivals keep
+    /// their order), then handed to main.
+    public func load(_ sections: [DataSection]) {
+        simulation.clock.async(.serial("post-processing", processing)) { [self] in
+            PostLayout.decode(sections.flatMap(\.items), simulation: simulation)
+            model.load(sections)
+        }
+    }
+
+    public func receive(_ changes: [DataChange]) {
+        simulation.clock.async(.serial("post-processing", processing)) { [self] in
+            PostLayout.decode(PostLayout.postsCarried(by: changes), simulation: simulation)
+            model.receive(changes)
+        }
+    }
 
     public func numberOfSections(in table: TableView) -> Int { sections.count }
 
@@ -45,9 +87,9 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
         table.register(identifier, views: PostLayout.monolithicViews)
         let cell = table.dequeueReusableCell(withIdentifier: identifier, for: path)
         var content = PostLayout.content(for: item, width: table.width, scale: simulation.device.scale)
-        // Every subview receives the post, and Auto Layout relates them all.
+        // Every subview receives the post (and, with Auto Layout, every view is constrained).
         content.views = PostLayout.monolithicViews
-        content.constraints = PostLayout.monolithicViews * 3
+        content.constraints = layout.constraints(views: PostLayout.monolithicViews)
         // Each view's data (attributed text) is prepared here, on main.
         simulation.charge(microseconds: Double(content.textLines) * simulation.costs.textMeasurePerLineMicroseconds.value)
         table.configure(cell, with: content)

@@ -117,3 +117,60 @@ extension PostLayout {
         "post-p\(min(item.photos, 4))-l\(item.linkCard ? 1 : 0)-v\(item.video ? 1 : 0)-c\(item.commentPreviews)-r\(item.reactions ? 1 : 0)-t\(item.textLength > 0 ? 1 : 0)"
     }
 }
+
+/// The layout engine a timeline design's cells use. The write-up (seed #4)
+/// does not say which either design used, so both sides take the same one:
+/// Auto Layout by default (a labelled assumption), manual frames as the variant.
+enum CellLayout: String {
+    case autolayout
+    case manual
+
+    /// The option shared by `monolithic-cells` and `viewmodel-cells`.
+    static let option = StrategyOption(
+        key: "layout", meaning: "the layout engine of the cells (the write-up does not say; both designs take the same)", choices: [
+            StrategyChoice("autolayout", "Auto Layout, three constraints per view (an assumption: the write-up does not say)"),
+            StrategyChoice("manual", "manual frames (layoutSubviews), one pass per view"),
+        ], default: "autolayout")
+
+    init(_ options: StrategyConfiguration) { self = options["layout"] == "manual" ? .manual : .autolayout }
+
+    /// The constraints of a cell of `views` views: three per view (estimate:
+    /// a view pinned to its neighbours needs about three: leading, top and
+    /// a width or trailing), none with manual layout.
+    func constraints(views: Int) -> Int { self == .autolayout ? views * 3 : 0 }
+}
+
+extension PostLayout {
+    /// The JSON a post arrives as, in bytes (estimate: ids, author, dates,
+    /// counts and the post's URL about 600 bytes; its text; 260 per comment
+    /// preview with its author; 150 per photo URL with its size; 200 for a
+    /// link card or a video's metadata).
+    public static func jsonBytes(of item: Item) -> Int {
+        600 + item.textLength + item.commentPreviews * 260 + item.photos * 150
+            + (item.linkCard ? 200 : 0) + (item.video ? 200 : 0)
+    }
+
+    /// The posts a batch of changes carries: what the app decodes from the
+    /// responses (an update carries its post again).
+    ///
+    /// - Complexity: O(items carried).
+    public static func postsCarried(by changes: [DataChange]) -> [Item] {
+        changes.flatMap { change -> [Item] in
+            switch change {
+            case .insert(_, _, let item): return [item]
+            case .append(_, let items): return items
+            case .state(let sections): return sections.flatMap(\.items)
+            case let .update(id, _, _, version, textLength): return [Item(id: id, version: version, textLength: textLength)]
+            case .delete, .move: return []
+            }
+        }
+    }
+
+    /// Decoding these posts from their JSON, charged to the current thread.
+    ///
+    /// - Complexity: O(posts).
+    static func decode(_ items: [Item], simulation: Simulation) {
+        let bytes = items.reduce(0) { $0 + jsonBytes(of: $1) }
+        simulation.charge(microseconds: Double(bytes) / 1_024 * simulation.costs.jsonDecodePerKilobyteMicroseconds.value)
+    }
+}

@@ -2,19 +2,42 @@ import ListData
 import ListDiff
 import ListSimulator
 
-/// `viewmodel-cells`: seed #4's "after". A factory on a low-priority
-/// background queue turns each post into view models, one per component
+/// `viewmodel-cells`: seed #4's "after", as shipped (seeds.md, "#4 timeline:
+/// the published table"). A factory on a low-priority background queue
+/// decodes each post and turns it into view models, one per component
 /// (header, text, photos, link card, video, each comment, reactions), each
-/// holding exactly what its small cell shows, with text laid out and the
-/// height computed there. A relation maps each post to its view models and
-/// is updated on insert, update and delete; only changed posts are rebuilt.
-/// The factory also diffs the rows, so the main thread only performs the
-/// update, dequeues from a handful of small reusable cell types and binds.
+/// holding exactly the processed data its small cell shows. A relation maps
+/// each post to its view models and is updated on insert, update and delete;
+/// only changed posts are rebuilt. The factory also diffs the rows, so the
+/// main thread performs the update, dequeues from a handful of small
+/// reusable cell types, binds, and computes each row's height.
+///
+/// Options:
+/// - `heights=main` (default: as measured, heights on the UI thread) or
+///   `background` (the write-up's further idea: the factory measures);
+/// - `configure=dequeue` (default: bound in `cellForRowAt`) or `willDisplay`
+///   (the further idea: bound in `willDisplay`; a reconfigured row keeps its
+///   cell and gets no `willDisplay`, so it is not bound again);
+/// - `layout=autolayout` (default) or `manual`, as `monolithic-cells`.
 public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableDelegate {
     public static let descriptor = StrategyDescriptor(
         name: "viewmodel-cells",
-        summary: "a background factory builds per-component view models (layout and heights precomputed); small cells"
-    ) { ViewModelCellsStrategy(simulation: $0) }
+        summary: "a low-priority background factory builds per-component view models; small reusable cells",
+        options: [
+            StrategyOption(key: "heights", meaning: "where row heights are computed", choices: [
+                StrategyChoice("main", "on the UI thread in heightForRowAt, as the write-up measured"),
+                StrategyChoice("background", "in the factory, off main (the write-up's further idea)"),
+            ], default: "main"),
+            StrategyOption(key: "configure", meaning: "when a cell is bound to its view model", choices: [
+                StrategyChoice("dequeue", "in cellForRowAt, as the write-up measured"),
+                StrategyChoice("willDisplay", "in willDisplay (the write-up's further idea)"),
+            ], default: "dequeue"),
+            CellLayout.option,
+        ]
+    ) { simulation, options in
+        ViewModelCellsStrategy(simulation: simulation, heightsOnMain: options["heights"] != "background",
+                               configuresOnDisplay: options["configure"] == "willDisplay", layout: CellLayout(options))
+    }
 
     /// One row: a component of a post.
     struct ViewModel {
@@ -24,6 +47,9 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
 
     private let simulation: Simulation
     private let table: TableView
+    private let heightsOnMain: Bool
+    private let configuresOnDisplay: Bool
+    private let layout: CellLayout
     /// The factory's side: the posts and the relation post → view models, by version.
     private var store = DataStore()
     private var relation: [Int: (version: Int, models: [ViewModel])] = [:]
@@ -32,8 +58,15 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     /// The main thread's side: the rows the table shows.
     private var rows: [[ViewModel]] = []
 
-    public init(simulation: Simulation) {
+    public convenience init(simulation: Simulation) {
+        self.init(simulation: simulation, heightsOnMain: true, configuresOnDisplay: false, layout: .autolayout)
+    }
+
+    init(simulation: Simulation, heightsOnMain: Bool, configuresOnDisplay: Bool, layout: CellLayout) {
         self.simulation = simulation
+        self.heightsOnMain = heightsOnMain
+        self.configuresOnDisplay = configuresOnDisplay
+        self.layout = layout
         table = TableView(simulation: simulation, rowHeight: .delegate(estimate: 100))
         for (kind, views) in [("header", 4), ("text", 1), ("photos", 4), ("link", 4), ("video", 3), ("comment", 2), ("reactions", 5)] {
             table.register(kind, views: views)
@@ -46,6 +79,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
 
     public func load(_ sections: [DataSection]) {
         factory { [self] in
+            PostLayout.decode(sections.flatMap(\.items), simulation: simulation)
             store = DataStore(sections)
             sectionIDs = sections.map(\.id)
         }
@@ -53,6 +87,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
 
     public func receive(_ changes: [DataChange]) {
         factory { [self] in
+            PostLayout.decode(PostLayout.postsCarried(by: changes), simulation: simulation)
             for change in changes { store.apply(change) }
         }
     }
@@ -73,8 +108,12 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                     live.insert(item.id)
                     if let cached = relation[item.id], cached.version == item.version { return cached.models }
                     let models = PostLayout.components(for: item, width: width, scale: scale).enumerated().map { index, part in
-                        // Text laid out and heights computed here, off main.
-                        simulation.charge(microseconds: simulation.measureCost(part.content))
+                        var part = part
+                        part.content.constraints = layout.constraints(views: part.content.views)
+                        // Each view's data (attributed text) is prepared here, off main,
+                        // and with the further idea the height is measured here too.
+                        simulation.charge(microseconds: Double(part.content.textLines) * simulation.costs.textMeasurePerLineMicroseconds.value)
+                        if !heightsOnMain { simulation.charge(microseconds: simulation.measureCost(part.content)) }
                         return ViewModel(id: item.id * 64 + index, component: part)
                     }
                     relation[item.id] = (item.version, models)
@@ -117,12 +156,20 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let model = rows[path.section][path.item]
         let cell = table.dequeueReusableCell(withIdentifier: model.component.kind, for: path)
-        table.configure(cell, with: model.component.content)
+        if !configuresOnDisplay { table.configure(cell, with: model.component.content) }
         return cell
     }
 
+    public func tableView(_ table: TableView, willDisplay cell: Cell, forRowAt path: ItemPath) {
+        if configuresOnDisplay { table.configure(cell, with: rows[path.section][path.item].component.content) }
+    }
+
+    /// With heights on main (as measured), the row's text is measured and its
+    /// cell laid out here, each time the table asks.
     public func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double {
-        rows[path.section][path.item].component.content.height
+        let content = rows[path.section][path.item].component.content
+        if heightsOnMain { simulation.charge(microseconds: simulation.measureCost(content)) }
+        return content.height
     }
 
     public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
