@@ -10,6 +10,8 @@ public struct SimCounters: Equatable, Sendable {
     public var scrollJumpPoints = 0.0
     /// Visible cells torn down and rebuilt although their content did not change.
     public var unchangedCellsReloaded = 0
+    /// Rows displayed at a height other than their content's (clipped or padded), per display.
+    public var misSizedRows = 0
 }
 
 /// A simulated crash: an invalid update, with UIKit's message and when it happened.

@@ -75,7 +75,8 @@ public final class TableView {
     /// Cells by global row: on screen, or prepared ahead.
     var cells: [Int: Cell] = [:]
     var pools: [String: [Cell]] = [:]
-    var registrations: [String: Int] = [:]
+    /// Each reuse identifier's cell: its views, and whether it loads from a nib.
+    var registrations: [String: (views: Int, nib: Bool)] = [:]
     var nextSerial = 0
     /// During `reconfigureRows`, the cell that dequeue hands back for its row.
     var reconfiguring: (row: ItemPath, cell: Cell)?
@@ -99,9 +100,11 @@ public final class TableView {
 
     // MARK: - Cells
 
-    /// Registers a cell type: its reuse identifier and how many views it has.
-    public func register(_ identifier: String, views: Int) {
-        registrations[identifier] = max(1, views)
+    /// Registers a cell type: its reuse identifier, how many views it has,
+    /// and whether it is loaded from a nib (`register(_:forCellReuseIdentifier:)`
+    /// with a `UINib`): each view is then decoded from the nib's archive too.
+    public func register(_ identifier: String, views: Int, nib: Bool = false) {
+        registrations[identifier] = (max(1, views), nib)
     }
 
     /// A cell for a row: from the identifier's reuse pool (reused, after
@@ -120,11 +123,13 @@ public final class TableView {
             sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value)
             return cell
         }
-        let views = registrations[identifier] ?? 1
+        let registration = registrations[identifier] ?? (1, false)
+        let views = registration.views
         nextSerial += 1
         let cell = Cell(serial: nextSerial, reuseIdentifier: identifier, views: views)
         sim.counters.cellsCreated += 1
-        sim.charge(microseconds: Double(views) * sim.costs.viewCreateMicroseconds.value)
+        let perView = sim.costs.viewCreateMicroseconds.value + (registration.nib ? sim.costs.nibDecodePerViewMicroseconds.value : 0)
+        sim.charge(microseconds: Double(views) * perView)
         sim.allocate(.cell, Int(sim.costs.cellBytes.value))
         sim.allocate(.view, views * Int(sim.costs.viewBytes.value))
         return cell
@@ -378,6 +383,8 @@ public final class TableView {
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
         guard let content = cell.content else { return }
         let sim = simulation
+        // A height the app gave (not self-sized) that is not the content's: clipped or padded.
+        if case .delegate = rowHeight, abs(geometry.height(of: row) - content.height) > 0.5 { sim.counters.misSizedRows += 1 }
         sim.charge(microseconds: sim.layoutCost(content) + sim.renderCost(content))
         if cell.renderedBytes == 0 {
             cell.renderedBytes = sim.backingStoreBytes(of: content, width: width)

@@ -93,6 +93,9 @@ extension BenchmarkReport {
                 result.metrics?.rowsNeverDisplayed.flatMap { owed in
                     owed > 0 ? "\(owed) rows it owed were never shown (passed or jumped over); its time and work leave them out" : nil
                 },
+                result.metrics?.misSizedRows.flatMap { count in
+                    count > 0 ? "\(count) row displays at a height other than their content's (clipped or with a gap)" : nil
+                },
             ].compactMap { $0 }
             for line in lines {
                 out += markdown ? "\n`\(result.strategy)` " + TextTable.markdownEscape(line) + "\n" : "\(result.strategy): \(line)\n"

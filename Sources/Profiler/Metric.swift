@@ -75,6 +75,7 @@ public struct Metric: Sendable {
         Metric("unchangedCellsReloaded", "unchanged reloads", "count", .correctness, "visible cells torn down and rebuilt although their content did not change (reloadData's flicker)") { $0.metrics.map { Double($0.unchangedCellsReloaded) } },
         Metric("rowsDisplayed", "shown", "count", .correctness, lowerIsBetter: nil, "items (by identity) shown on screen with their content for at least one frame") { $0.metrics?.rowsDisplayed.map(Double.init) },
         Metric("rowsNeverDisplayed", "never shown", "count", .correctness, "items the run owed and never showed: above the furthest point the viewport reached (passed or jumped over) or named by a step, in the app's data at the end") { $0.metrics?.rowsNeverDisplayed.map(Double.init) },
+        Metric("misSizedRows", "mis-sized", "count", .correctness, "row displays at a height the app gave that is not the content's own (the row clips its content or leaves a gap)") { $0.metrics?.misSizedRows.map(Double.init) },
     ]
 
     public static let measured: [Metric] = [

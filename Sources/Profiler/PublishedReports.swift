@@ -39,7 +39,7 @@ public enum PublishedReports {
     public static func generate(scenarios: [String: Scenario], jobs: Int = 1,
                                 progress: Benchmark.Progress = { _ in }) throws(Failure) -> [(name: String, contents: String)] {
         let all = try results(scenarios: scenarios, jobs: jobs, progress: progress)
-        let documents = [timeline(all), restaurant(all), realtime(all), texture(all)]
+        let documents = [timeline(all), restaurant(all), realtime(all), texture(all), validation(all)]
         var files: [(String, String)] = []
         for document in documents {
             files.append(("\(document.name).md", document.markdown()))
@@ -65,6 +65,10 @@ public enum PublishedReports {
     /// The detail page's devices: profile labels, `name (iOS N)` for a version other than the default.
     /// iOS 14 on the iPhone 7 is the version seed #1's app still supported (reload instead of reconfigure).
     static let restaurantDevices = ["iphone-15", "iphone-7", "iphone-7 (iOS 14)", "iphone-6"]
+    /// The whole detail visit: both designs as published, then their variants.
+    static let restaurantVisitStrategies = ["cellbinder", "row-ids", "cellbinder:sizing=bound", "row-ids:surplusDeletion=fixed"]
+    /// The realtime feed: seeds #2 and #3 and what they moved away from.
+    static let realtimeStrategies = ["reload", "batch-updates", "row-ids", "diffable-ids", "diffable-ids:equality=content", "identifier-diff"]
 
     /// A shipped profile by its label: `iphone-7`, or `iphone-7 (iOS 14)`.
     static func profile(labelled label: String) throws(Failure) -> DeviceProfile {
@@ -110,14 +114,19 @@ public enum PublishedReports {
                 plan.append((name, try scenario(name), device, ["monolithic-cells", "viewmodel-cells"]))
                 var framePaced = try scenario(name)
                 framePaced.steps = framePacedSteps
-                plan.append((framePacedLabel(name), framePaced, device, ["monolithic-cells", "viewmodel-cells"]))
+                plan.append((framePacedLabel(name), framePaced, device, timelineVariantSpecs))
             }
+        }
+        for level in shapeLevels {
+            var shaped = withShape(try scenario("home-170"), level.shape)
+            shaped.steps = framePacedSteps
+            plan.append((shapeLabel(level.shapes), shaped, "iphone-15", ["monolithic-cells", "viewmodel-cells"]))
         }
         for device in restaurantDevices {
             plan.append(("restaurant-detail-load", try scenario("restaurant-detail-load"), device, ["cellbinder", "row-ids"]))
         }
-        plan.append(("restaurant-detail", try scenario("restaurant-detail"), "iphone-15", ["cellbinder", "row-ids", "row-ids:surplusDeletion=fixed"]))
-        plan.append(("realtime-feed", try scenario("realtime-feed"), "iphone-15", ["reload", "batch-updates", "row-ids", "identifier-diff"]))
+        plan.append(("restaurant-detail", try scenario("restaurant-detail"), "iphone-15", restaurantVisitStrategies))
+        plan.append(("realtime-feed", try scenario("realtime-feed"), "iphone-15", realtimeStrategies))
         for device in ["iphone-6", "iphone-15"] {
             plan.append(("infinite-paging", try scenario("infinite-paging"), device, ["texture", "texture-placeholders"]))
         }
@@ -237,8 +246,8 @@ public enum PublishedReports {
                 return String(format: "%.1f×", model / 1_000 / published)
             }.joined(separator: " / ")
         }
-        blocks.append(.paragraph("**Mechanism.** A monolithic cell holds the views of every component a post can have and is reused only by posts of the same shape (a reuse identifier per shape), so new shapes keep creating cells, and each configuration pushes the post through every subview and self-sizes it with Auto Layout on the main thread. The view-model design composes a post from a few small cell types that reuse well, from view models a background factory builds at low priority. As modeled today, `viewmodel-cells` also computes text layout and heights in that factory, so the main thread only dequeues and binds; the write-up lists background heights only as a further idea, and its measured design computed them on the UI thread, so this part of the gap is not the published design's. Paged as fast as frames allow, less main-thread work per screen lets each screen appear sooner: \(gains("iphone-15", framePaced: true)) on the iPhone 15 and \(gains("iphone-6", framePaced: true)) on the iPhone 6 (Home / Timeline / Note)."))
-        blocks.append(.paragraph("**Where the model disagrees with the published figures.** At the cited reading pace the totals are the reader's: the model's view-model totals are \(ratio("iphone-15")) the published ones on the iPhone 15 (Home / Timeline / Note), because 1.7 s per post is a reader's average while the published totals work out at 0.29 to 0.54 s per post; and the two designs finish within a few frames of each other (\(gains("iphone-15", framePaced: false)) on the iPhone 15, \(gains("iphone-6", framePaced: false)) on the iPhone 6), where the seed measured 19%, 25% and 44%. The view-model design still spends less main-thread time and hitches less. The model does not show the published gain in the total at a person's pace; what it would take (a main thread busy enough to hold up the reader, or network and processing costs the model leaves out) is not in the write-up. The seed also reports that the larger the screen, the larger the improvement; frame-paced, the model's gain is nearly constant across the three screens. The costs are estimates scaled from old public figures (`cost-figures.md`); the second data structure's upkeep, GPU compositing and the app's own networking are not modeled."))
+        blocks.append(.paragraph("**Mechanism.** Both designs run as published, with their defaults (`listbench list strategies`). A monolithic cell holds the views of every component a post can have and is reused only by posts of the same shape (a reuse identifier per shape), so new shapes keep creating cells; each configuration pushes the post through every subview and prepares each view's text on the main thread, and the cell self-sizes there; post data is decoded on a user-initiated (high-priority) queue. The view-model design composes a post from a few small cell types that reuse well, from view models a background factory builds at low priority (decoding and text preparation included); heights are still computed on the UI thread, as measured. The write-up names no layout engine, so both sides use the same one: Auto Layout (an assumption; `layout=manual` is the variant). The further ideas (heights in the factory, binding in `willDisplay`) and the variants are set beside the published figures in `validation.md`. Paged as fast as frames allow, less main-thread work per screen lets each screen appear sooner: \(gains("iphone-15", framePaced: true)) on the iPhone 15 and \(gains("iphone-6", framePaced: true)) on the iPhone 6 (Home / Timeline / Note)."))
+        blocks.append(.paragraph("**Where the model disagrees with the published figures.** At the cited reading pace the totals are the reader's: the model's view-model totals are \(ratio("iphone-15")) the published ones on the iPhone 15 (Home / Timeline / Note), because 1.7 s per post is a reader's average while the published totals work out at 0.29 to 0.54 s per post; and the two designs finish within a few frames of each other (\(gains("iphone-15", framePaced: false)) on the iPhone 15, \(gains("iphone-6", framePaced: false)) on the iPhone 6), where the seed measured 19%, 25% and 44%. The view-model design still spends less main-thread time and hitches less. The model does not show the published gain in the total at a person's pace; what it would take (a main thread busy enough to hold up the reader, or network costs the model leaves out) is not in the write-up. The seed also reports that the larger the screen, the larger the improvement; frame-paced, the model's gain is nearly constant across the three screens. The costs are estimates scaled from old public figures (`cost-figures.md`); the second data structure's upkeep, GPU compositing and the app's own networking are not modeled."))
         blocks.append(.paragraph(modeledNote))
         return ReportDocument(name: "timeline", title: "Timeline: one big cell vs view models and small cells", blocks: blocks)
     }
@@ -259,20 +268,20 @@ public enum PublishedReports {
             }
         }
         var full: [[String]] = []
-        for strategy in ["cellbinder", "row-ids", "row-ids:surplusDeletion=fixed"] {
+        for strategy in restaurantVisitStrategies {
             guard let m = all.result("restaurant-detail", "iphone-15", strategy)?.metrics else { continue }
-            full.append([strategy, m.status.rawValue, ms(m.mainThreadBusyMs), "\(m.heightsComputed)", "\(m.staleRows)", "\(m.unchangedCellsReloaded)", String(format: "%.0f", m.scrollJumpPoints)])
+            full.append([strategy, m.status.rawValue, ms(m.mainThreadBusyMs), "\(m.heightsComputed)", "\(m.misSizedRows ?? 0)", "\(m.staleRows)", "\(m.unchangedCellsReloaded)", String(format: "%.0f", m.scrollJumpPoints)])
         }
         let blocks: [ReportDocument.Block] = [
-            .paragraph("Seed #1 (`shared/reference/seeds.md`, \"1. Restaurant detail page\" and \"#1 restaurant detail: the published code\"): a restaurant detail page of 17 fixed sections whose state arrives in pieces from a unidirectional store. Before, `cellbinder` rebuilt every row binder on each state and sized every row by dequeuing a cell, binding it and reading its height, then reloaded the table. After, `row-ids` appends the fixed sections once, identifies rows by small row-kind IDs (`report(3)`), edits the snapshot on a background queue on each state and applies it on main without animation. They report that the time until the screen is rendered went down."),
+            .paragraph("Seed #1 (`shared/reference/seeds.md`, \"1. Restaurant detail page\" and \"#1 restaurant detail: the published code\"): a restaurant detail page of 17 fixed sections whose state arrives in pieces from a unidirectional store. Before, `cellbinder` rebuilt every row binder on each state and sized every row by dequeuing a nib-loaded cell and reading its height without binding the row's value (as the published code does), then reloaded the table. After, `row-ids` appends the fixed sections once, identifies rows by small row-kind IDs (`report(3)`), edits the data source's snapshot on the global concurrent queue on each state and applies it on main without animation; its name row is a SwiftUI hosting cell. Both show the same rows with the same cells, one design per row kind. They report that the time until the screen is rendered went down, with no figure."),
             .heading("Time until the detail page is rendered (`restaurant-detail-load`)"),
             .paragraph("The page opens; the restaurant with its own fields arrives at 120 ms, images at 260 ms, reports and courses at 420 ms, photos, staff and the rest at 700 ms. Completion is when the last piece is on screen. On iOS 14 `row-ids` reloads the rows it would reconfigure, as the published code does, and each non-animated apply is a `reloadData`; the iPhone 6 runs iOS 12, where a diffable data source does not exist."),
             .table(headers: ["device", "strategy", "first frame (ms)", "page rendered (ms)", "main thread (ms)", "heights computed", "cells created"], rows: rows),
             .heading("The whole visit (`restaurant-detail`, iphone-15)"),
             .paragraph("The same page, then the user reads and scrolls while reports grow to the page maximum and later shrink from 10 to 4."),
-            .table(headers: ["strategy", "status", "main thread (ms)", "heights computed", "stale rows", "unchanged cells reloaded", "scroll jump (pt)"], rows: full),
-            .paragraph("**Mechanism.** For every state, `cellbinder` creates a sizing cell per row (dequeued without an index path and never returned to the pool, so each is a new cell), binds it and measures it with Auto Layout on the main thread, for every row of the page, then `reloadData` reconfigures the visible cells. `row-ids` does its snapshot edit off the main thread and the table self-sizes only the rows it shows. Less main-thread work per state puts each piece on screen sooner."),
-            .paragraph("**Where the model disagrees, and what it does not capture.** \(firstFrameFinding(all)) The model charges a sizing cell as programmatic views; nib loading (their cells come from nibs), which the public figures put at several times that, is not modeled, so the model likely understates `cellbinder`'s cost. \(surplusFinding(all))"),
+            .table(headers: ["strategy", "status", "main thread (ms)", "heights computed", "mis-sized rows", "stale rows", "unchanged cells reloaded", "scroll jump (pt)"], rows: full),
+            .paragraph("**Mechanism.** For every state, `cellbinder` dequeues a sizing cell per row without an index path and never returns it to the pool, so once the pool is empty each is a new cell loaded from its nib (each view created and decoded from the archive), and reads its height on the main thread, for every row of the page; then `reloadData` reconfigures the visible cells. Read unbound, the height is the nib's own or that of the row a reused cell showed last, so rows are shown at a height other than their content's (\"mis-sized rows\", counted per display; `cellbinder:sizing=bound` binds first and has none). `row-ids` does its snapshot edit off the main thread and the table self-sizes only the rows it shows. Less main-thread work per state puts each piece on screen sooner."),
+            .paragraph("**Where the model disagrees, and what it does not capture.** \(firstFrameFinding(all)) Nib decoding is an estimate derived from a 2011 figure (`cost-figures.md`), and the per-kind view counts are estimates. Two states processed at once on the global queue are applied in the order they finish; the scenario's pieces arrive far enough apart that none overlap here. \(surplusFinding(all))"),
             .paragraph(modeledNote),
         ]
         return ReportDocument(name: "restaurant-detail", title: "Restaurant detail: CellBinder rebuild vs row-ID diffable data source", blocks: blocks)
@@ -314,7 +323,7 @@ public enum PublishedReports {
     static func realtime(_ all: Results) -> ReportDocument {
         var rows: [[String]] = []
         var messages: [ReportDocument.Block] = []
-        for strategy in ["reload", "batch-updates", "row-ids", "identifier-diff"] {
+        for strategy in realtimeStrategies {
             guard let m = all.result("realtime-feed", "iphone-15", strategy)?.metrics else { continue }
             rows.append([strategy, m.status.rawValue, "\(m.inconsistencies)", "\(m.unchangedCellsReloaded)", "\(m.hitches)",
                          ms(m.mainThreadBusyMs), String(format: "%.0f", m.scrollJumpPoints), "\(m.staleRows)"])
@@ -322,13 +331,13 @@ public enum PublishedReports {
         }
         let report = all.report("realtime-feed", "iphone-15", ["reload", "row-ids", "identifier-diff"])
         var blocks: [ReportDocument.Block] = [
-            .paragraph("Seeds #2 and #3 (`shared/reference/seeds.md`, \"2. You almost never need reloadData\" and \"3. Crash rate to zero with UITableViewDiffableDataSource\", with their published-code notes): a feed of 300 posts receiving realtime inserts, deletes, moves and content updates while the user scrolls; one burst is faster than a frame (2 changes every 8 ms). `reload` calls `reloadData` on every change; `batch-updates` mutates its array when data arrives and dispatches hand-written insert/delete/move/reload calls to the main queue; `row-ids` is a diffable data source; `identifier-diff` diffs each new array by identifier (Heckel) and applies exactly the changes."),
+            .paragraph("Seeds #2 and #3 (`shared/reference/seeds.md`, \"2. You almost never need reloadData\" and \"3. Crash rate to zero with UITableViewDiffableDataSource\", with their published-code notes): a feed of 300 posts receiving realtime inserts, deletes, moves and content updates while the user scrolls; one burst is faster than a frame (2 changes every 8 ms). `reload` calls `reloadData` on every change; `batch-updates` mutates its array when data arrives and dispatches hand-written insert/delete/move/reload calls to the main queue; `row-ids` is seed #1's diffable data source with row-kind identifiers; `diffable-ids` is seed #3's, items hashable by their id only, the current snapshot edited and applied on each change; `identifier-diff` diffs each new array by identifier (Heckel) and applies exactly the changes."),
             .table(headers: ["strategy", "status", "inconsistencies", "unchanged cells reloaded", "hitches", "main thread (ms)", "scroll jump (pt)", "stale rows"], rows: rows),
         ]
         blocks += messages
         blocks += [
             .chart(SVGChart.frames(report, title: "realtime-feed on iphone-15: longest frame per 100 ms"), file: "realtime-frames.svg"),
-            .paragraph("**Mechanism.** The crash is not scripted: three inserts arrive in one network callback, `batch-updates` appends all three to its array at once and dispatches three separate insert calls; when the first runs on main, the table finds more rows than were announced and raises UIKit's own exception (quoted above). The diffable data source and the identifier diff compare whole states, so the count always matches. `reloadData` rebuilds every visible cell whether or not it changed (the flicker the dating-app team describes); the diff reloads only the changed ones (`reloadItems`, as the library did; `identifier-diff:updates=reconfigure` keeps their cells)."),
+            .paragraph("**Mechanism.** The crash is not scripted: three inserts arrive in one network callback, `batch-updates` appends all three to its array at once and dispatches three separate insert calls; when the first runs on main, the table finds more rows than were announced and raises UIKit's own exception (quoted above). The diffable data sources and the identifier diff compare whole states, so the count always matches: the crash rate goes to zero, as seed #3 reports. Seed #3's items are equal by id, so an updated post is unchanged to the snapshot and its row keeps showing the old content (the stale rows of `diffable-ids`); hashing the whole item (`diffable-ids:equality=content`) replaces it, and its row is rebuilt. `reloadData` rebuilds every visible cell whether or not it changed (the flicker the dating-app team describes); the diff reloads only the changed ones (`reloadItems`, as the library did; `identifier-diff:updates=reconfigure` keeps their cells)."),
             .paragraph("**What the model does not capture.** Animation timing of batch updates is not modeled (updates take effect at once), so the reported hitches come from main-thread work only. The scroll jump of `identifier-diff` comes from rows inserted above the viewport without an offset correction, as UIKit does; apps usually correct it, which no strategy here models. The jump follows the content, not the row: `row-ids` names rows by position, so a post arriving at the top is shown by reconfiguring every row with the post before it; its rows stay where they are, but what the user was reading moves down by a post, and that is counted."),
             .paragraph(modeledNote),
         ]
@@ -406,8 +415,9 @@ public enum PublishedReports {
             .table(headers: ["report", "compares", "shows"], rows: [
                 ["[timeline.md](timeline.md)", "`monolithic-cells` vs `viewmodel-cells` (seed #4)", "total time to scroll through home-170, timeline-200 and note-1012; hitches and cell reuse"],
                 ["[restaurant-detail.md](restaurant-detail.md)", "`cellbinder` vs `row-ids` (seed #1)", "first frame, page rendered, main-thread time, heights computed"],
-                ["[realtime-updates.md](realtime-updates.md)", "`reload`, `batch-updates`, `row-ids`, `identifier-diff` (seeds #2, #3)", "inconsistencies with UIKit's message, unchanged cells reloaded, hitches"],
+                ["[realtime-updates.md](realtime-updates.md)", "`reload`, `batch-updates`, `row-ids`, `diffable-ids`, `identifier-diff` (seeds #2, #3)", "inconsistencies with UIKit's message, unchanged cells reloaded, hitches"],
                 ["[texture-memory.md](texture-memory.md)", "`texture` vs `texture-placeholders` (seed #5)", "memory over time, kill time, scroll jump"],
+                ["[validation.md](validation.md)", "every published figure and direction (seeds #1 to #5)", "the model's figure beside the published one, the error, the mechanism; the timeline variants and shape variety"],
                 ["[report.html](report.html)", "all of the above", "one page with every chart, and a sweep of post counts"],
             ]),
             .heading("Every strategy on every scenario"),

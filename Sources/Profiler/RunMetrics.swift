@@ -75,5 +75,8 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     /// furthest point the viewport reached (rows passed or jumped over), and
     /// every row a step's goal named, in the app's data at the end.
     public var rowsNeverDisplayed: Int?
+    /// Row displays at a height the app gave that is not the content's own
+    /// (the row clips it or leaves a gap); optional as `rowsDisplayed`.
+    public var misSizedRows: Int?
 }
 

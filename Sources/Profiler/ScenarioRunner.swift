@@ -601,6 +601,7 @@ public final class ScenarioRunner {
             inconsistencies: sim.inconsistencies.count, firstInconsistency: sim.inconsistencies.first?.message,
             staleRows: staleRows, scrollJumpPoints: sim.counters.scrollJumpPoints,
             unchangedCellsReloaded: sim.counters.unchangedCellsReloaded,
-            rowsDisplayed: displayedItems.count, rowsNeverDisplayed: rowsNeverDisplayed())
+            rowsDisplayed: displayedItems.count, rowsNeverDisplayed: rowsNeverDisplayed(),
+            misSizedRows: sim.counters.misSizedRows)
     }
 }

@@ -22,6 +22,11 @@ public struct Scenario: Equatable, Sendable {
 public struct IntRange: Equatable, Sendable {
     public var min: Int
     public var max: Int
+
+    public init(min: Int, max: Int) {
+        self.min = min
+        self.max = max
+    }
 }
 
 /// Distributions of a generated post's shape.
@@ -36,6 +41,9 @@ public struct PostShapeSpec: Equatable, Sendable {
     public var reactions = 0.6
     /// Comment previews shown under the post.
     public var commentPreviews = IntRange(min: 0, max: 2)
+
+    /// The default shape (the values above), to adjust field by field.
+    public init() {}
 
     public static func == (lhs: PostShapeSpec, rhs: PostShapeSpec) -> Bool {
         lhs.textLength == rhs.textLength && lhs.photos.map(\.count) == rhs.photos.map(\.count)

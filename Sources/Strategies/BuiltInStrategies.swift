@@ -6,6 +6,7 @@ extension StrategyCatalog {
         IdentifierDiffStrategy.descriptor,
         CellBinderStrategy.descriptor,
         RowIDsStrategy.descriptor,
+        DiffableIDsStrategy.descriptor,
         TextureStrategy.descriptor,
         TexturePlaceholdersStrategy.descriptor,
         MonolithicCellsStrategy.descriptor,

@@ -2,54 +2,99 @@ import ListData
 import ListDiff
 import ListSimulator
 
-/// `cellbinder`: seed #1's "before". Each cell type has a binder (nib,
-/// reuse identifier, estimated height, `bind(value)`). On every state the
-/// controller rebuilds every section's binders on main and computes every
-/// row's height the binder's way: dequeue a cell, bind the value into it,
-/// read its height (the sizing cell is then dropped), then reloads the
-/// table, which asks the delegate for every height up front.
-public final class CellBinderStrategy: ListStrategy, TableDelegate {
+/// `cellbinder`: seed #1's "before", as published (seeds.md, "#1 restaurant
+/// detail: the published code"). Each cell type is a `BindableNibCell`
+/// loaded from its nib, with a binder (nib, reuse identifier, estimated
+/// height, `bind(value)`, a height closure). On every state the controller
+/// rebuilds every section's binders on main and computes every row's height
+/// the binder's way, then reloads the table, which asks the delegate for
+/// every height up front.
+///
+/// Option `sizing`:
+/// - `published` (default): the height closure dequeues a cell by reuse
+///   identifier and reads its height without binding the row's value: a
+///   cell from the reuse pool still holds the row it last showed (its height
+///   is that row's), a new one comes from its nib empty (the nib's designed
+///   height). The sizing cell is never handed back to the table: it is dropped.
+/// - `bound`: the same, binding the row's value first (the height is the row's own).
+///
+/// The cells are the row kinds' shared design (``RowCellDesign``), as `row-ids`.
+public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDelegate {
     public static let descriptor = StrategyDescriptor(
         name: "cellbinder",
-        summary: "rebuilds every row binder on each state, sizing each row by dequeuing and binding a cell, then reloads"
-    ) { CellBinderStrategy(simulation: $0) }
+        summary: "rebuilds every row binder on each state, sizing each row with a dequeued nib cell, then reloads",
+        options: [
+            StrategyOption(key: "sizing", meaning: "how a binder computes its row's height", choices: [
+                StrategyChoice("published", "dequeue a cell and read its height without binding the value, as published"),
+                StrategyChoice("bound", "dequeue a cell, bind the row's value, then read its height"),
+            ], default: "published"),
+        ]
+    ) { simulation, options in
+        CellBinderStrategy(simulation: simulation, bindsBeforeSizing: options["sizing"] == "bound")
+    }
 
-    private let source: ItemTableSource
+    private let simulation: Simulation
+    private let table: TableView
     private let model: MainQueueModel
-    /// Heights from the last rebuild, by row.
+    private let bindsBeforeSizing: Bool
+    /// What the table shows, and each row's height from the last rebuild.
+    private var sections: [DataSection] = []
     private var heights: [[Double]] = []
 
-    public init(simulation: Simulation) {
-        source = ItemTableSource(simulation: simulation)
+    public convenience init(simulation: Simulation) { self.init(simulation: simulation, bindsBeforeSizing: false) }
+
+    init(simulation: Simulation, bindsBeforeSizing: Bool) {
+        self.simulation = simulation
+        self.bindsBeforeSizing = bindsBeforeSizing
+        table = TableView(simulation: simulation, rowHeight: .delegate(estimate: nil))
+        RowCellDesign.register(on: table, hostingName: false)
         model = MainQueueModel(simulation: simulation)
-        source.table.rowHeight = .delegate(estimate: nil)
-        source.table.delegate = self
+        table.dataSource = self
+        table.delegate = self
         model.onChange = { [unowned self] _, new in rebuild(new) }
     }
 
-    public var surface: ListSurface { .table(source.table) }
+    public var surface: ListSurface { .table(table) }
     public func load(_ sections: [DataSection]) { model.load(sections) }
     public func receive(_ changes: [DataChange]) { model.receive(changes) }
 
     /// Rebuilds every binder and height, then reloads.
-    private func rebuild(_ sections: [DataSection]) {
-        let table = source.table
-        source.sections = sections
-        heights = sections.enumerated().map { sectionIndex, section in
-            section.items.indices.map { row in
+    ///
+    /// - Complexity: O(rows), each row a dequeue (a nib load when the pool is empty) and a layout pass.
+    private func rebuild(_ new: [DataSection]) {
+        sections = new
+        let width = table.width
+        let scale = simulation.device.scale
+        heights = new.enumerated().map { sectionIndex, section in
+            section.items.enumerated().map { row, item in
                 let path = ItemPath(section: sectionIndex, item: row)
-                let cell = source.tableView(table, cellForRowAt: path)
-                let height = table.measure(cell)
+                let cell = table.dequeueReusableCell(withIdentifier: RowCellDesign.identifier(of: item.kind), for: path)
+                if bindsBeforeSizing { table.configure(cell, with: RowCellDesign.content(for: item, width: width, scale: scale)) }
+                // Unbound, the cell shows what it last showed, or its nib's empty design.
+                let shown = cell.content ?? RowCellDesign.unbound(item.kind, width: width, scale: scale)
+                simulation.charge(microseconds: simulation.measureCost(shown))
+                simulation.counters.heightsComputed += 1
                 table.discard(cell)
-                return height
+                return shown.height
             }
         }
         table.reloadData()
+    }
+
+    public func numberOfSections(in table: TableView) -> Int { sections.count }
+
+    public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].items.count }
+
+    public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
+        let item = sections[path.section].items[path.item]
+        let cell = table.dequeueReusableCell(withIdentifier: RowCellDesign.identifier(of: item.kind), for: path)
+        table.configure(cell, with: RowCellDesign.content(for: item, width: table.width, scale: simulation.device.scale))
+        return cell
     }
 
     public func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double {
         path.section < heights.count && path.item < heights[path.section].count ? heights[path.section][path.item] : 44
     }
 
-    public func visibleContent() -> [ContentKey] { source.visibleContent() }
+    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
 }

@@ -2,15 +2,21 @@ import ListData
 import ListDiff
 import ListSimulator
 
-/// `row-ids`: seed #1's "after". A diffable data source whose sections are
-/// a fixed list appended once, and whose rows are identified by row kind
-/// with an index payload (`report(3)`; in a feed, `post(i)`), not by the
-/// model objects. On each
-/// new state, a background queue takes the current snapshot, inserts the
+/// `row-ids`: seed #1's "after", as published (seeds.md, "#1 restaurant
+/// detail: the published code"). A diffable data source whose sections are
+/// a fixed list appended once on main (`viewDidLoad`, applied without
+/// animation), and whose rows are identified by row kind with an index
+/// payload (`report(3)`; in a feed, `post(i)`), not by the model objects.
+/// Each new state is processed on `DispatchQueue.global()`, GCD's concurrent
+/// queue at the default class, so two states can be processed at once: the
+/// task reads `dataSource.snapshot()` there (the last applied), inserts the
 /// rows that are missing (in place), reconfigures the rows that exist
-/// (iOS 15), deletes the rows whose data disappeared (the surplus
-/// `report(i)` rows when the count shrinks), and the snapshot is applied on
-/// the main queue without animation. Rows are self-sized.
+/// (`reconfigureItems` on iOS 15 and later, `reloadItems` on iOS 14, which
+/// the app still supported), deletes the rows whose data disappeared, then
+/// `DispatchQueue.main.async` applies it without animation (on iOS 14 and
+/// earlier that is a `reloadData`). Two states in flight are applied in the
+/// order their tasks finish. Rows are self-sized; the cells are the row
+/// kinds' shared design (``RowCellDesign``), the name row a SwiftUI hosting cell.
 ///
 /// Option `surplusDeletion`: `published` (default) deletes the surplus
 /// reports as the published code does, `(1 ..< diff).map { report(newCount + $0) }`,
@@ -23,7 +29,7 @@ import ListSimulator
 public final class RowIDsStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "row-ids",
-        summary: "fixed sections, row-kind IDs; snapshot edited on a background queue per state, applied on main",
+        summary: "fixed sections, row-kind IDs; each state edits the data source's snapshot on the global queue, applied on main",
         minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
         options: [
             StrategyOption(key: "surplusDeletion", meaning: "which report(i) rows go when the reports shrink", choices: [
@@ -47,10 +53,8 @@ public final class RowIDsStrategy: ListStrategy {
     private var dataSource: DiffableDataSource<String, Int>?
     /// The item behind each row identifier, as the main queue last applied it (what the cell provider binds).
     private var items: [Int: Item] = [:]
-    /// The same, as the background queue last edited it.
-    private var rows: [Int: Item] = [:]
+    /// The state as the network queue last received it.
     private var store = DataStore()
-    private var snapshot = Snapshot<String, Int>()
 
     public convenience init(simulation: Simulation) { self.init(simulation: simulation, publishedSurplusDeletion: true) }
 
@@ -58,12 +62,15 @@ public final class RowIDsStrategy: ListStrategy {
         self.simulation = simulation
         self.publishedSurplusDeletion = publishedSurplusDeletion
         table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 120))
-        table.register("row", views: 12)
+        RowCellDesign.register(on: table, hostingName: true)
         dataSource = DiffableDataSource(table: table) { [unowned self] table, path, id in
-            let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+            let kind = self.kinds[id] ?? .post
+            let cell = table.dequeueReusableCell(withIdentifier: RowCellDesign.identifier(of: kind), for: path)
             if let item = self.items[id] {
-                table.configure(cell, with: PostLayout.content(for: item, width: table.width, scale: self.simulation.device.scale))
-            } else if self.kinds[id] == .report, !self.simulation.hasFailed {
+                var content = RowCellDesign.content(for: item, width: table.width, scale: self.simulation.device.scale)
+                if kind == .name { content.views = RowCellDesign.hostingNameViews }
+                table.configure(cell, with: content)
+            } else if kind == .report, !self.simulation.hasFailed {
                 // The published provider reads reports[i] for report(i): past the data, the app traps.
                 self.simulation.recordInconsistency(Self.indexOutOfRange)
             }
@@ -73,16 +80,26 @@ public final class RowIDsStrategy: ListStrategy {
 
     public var surface: ListSurface { .table(table) }
 
+    /// `viewDidLoad` appends the fixed sections on main; the first state follows.
     public func load(_ sections: [DataSection]) {
-        // On the network queue, as every later state: a background edit.
         store = DataStore(sections)
-        snapshot.appendSections(sections.map(\.id))
-        edit(toMatch: sections)
+        let state = store.sections
+        simulation.clock.async(.main) { [self] in
+            var initial = Snapshot<String, Int>()
+            initial.appendSections(sections.map(\.id))
+            dataSource?.apply(initial, animatingDifferences: false)
+            newState(state)
+        }
     }
 
     public func receive(_ changes: [DataChange]) {
         for change in changes { store.apply(change) }
-        edit(toMatch: store.sections)
+        newState(store.sections)
+    }
+
+    /// `newState`: processed on the global concurrent queue (default class).
+    private func newState(_ state: [DataSection]) {
+        simulation.clock.async(.background(.default)) { [self] in edit(toMatch: state) }
     }
 
     /// A row's identifier: its kind and index, never the model object. Detail
@@ -91,13 +108,16 @@ public final class RowIDsStrategy: ListStrategy {
         item.kind == .post ? -(section * 10_000_000 + index + 1) : item.id
     }
 
-    /// Edits the snapshot to match the state (on the background queue), then applies it on main.
+    /// Edits the data source's current snapshot to match the state (on the
+    /// global queue), then applies it on main.
     ///
     /// - Complexity: O(n) when rows only appear or disappear at the ends of
     ///   their sections (always so for index-based feed rows); O(n · k) for
     ///   `k` rows appearing in the middle of a section.
     private func edit(toMatch sections: [DataSection]) {
-        let previous = rows
+        guard let dataSource else { return }
+        var snapshot = dataSource.snapshot()
+        let before = Set(snapshot.itemIdentifiers)
         var latest: [Int: Item] = [:]
         for (sectionIndex, section) in sections.enumerated() {
             let desired = section.items.enumerated().map { index, item in
@@ -139,7 +159,7 @@ public final class RowIDsStrategy: ListStrategy {
                 }
             }
         }
-        let existing = snapshot.itemIdentifiers.filter { previous[$0] != nil }
+        let existing = snapshot.itemIdentifiers.filter { before.contains($0) && latest[$0] != nil }
         // As published: reconfigure on iOS 15 and later, reload on iOS 14 (which the app still supported).
         if !existing.isEmpty {
             if simulation.device.isAvailable(iOS: 15) { snapshot.reconfigureItems(existing) } else { snapshot.reloadItems(existing) }
@@ -147,22 +167,10 @@ public final class RowIDsStrategy: ListStrategy {
         // Editing hashes every row identifier into the snapshot, on this (background) queue.
         simulation.charge(microseconds: Double(latest.count) * simulation.costs.diffPerItemMicroseconds.value)
         let toApply = snapshot
-        snapshot = dataSourceSnapshotWithoutMarks(toApply)
-        rows = latest
         simulation.clock.async(.main) { [self] in
             items = latest
-            dataSource?.apply(toApply, animatingDifferences: false)
+            dataSource.apply(toApply, animatingDifferences: false)
         }
-    }
-
-    /// The snapshot to edit next time: the applied one, without its reconfigure marks.
-    private func dataSourceSnapshotWithoutMarks(_ applied: Snapshot<String, Int>) -> Snapshot<String, Int> {
-        var next = Snapshot<String, Int>()
-        next.appendSections(applied.sectionIdentifiers)
-        for section in applied.sectionIdentifiers {
-            next.appendItems(applied.itemIdentifiers(inSection: section), toSection: section)
-        }
-        return next
     }
 
     public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }

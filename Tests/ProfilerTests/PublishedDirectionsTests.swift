@@ -36,11 +36,14 @@ struct PublishedDirectionsTests {
         let rowIDs = try run("row-ids", "restaurant-detail-load.json")
         #expect(try #require(rowIDs.completionMs) < (try #require(binder.completionMs)))
         #expect(rowIDs.mainThreadBusyMs < binder.mainThreadBusyMs)
-        // iPhone 7: the first frame too.
+        // iPhone 7: rendered sooner too, with the first frame no later (both
+        // designs' first state fits one frame since the cells are the same
+        // per-kind design and the binders size unbound cells, as published).
         let oldBinder = try run("cellbinder", "restaurant-detail-load.json", device: "iphone-7")
         let oldRowIDs = try run("row-ids", "restaurant-detail-load.json", device: "iphone-7")
-        #expect(try #require(oldRowIDs.timeToFirstFrameMs) < (try #require(oldBinder.timeToFirstFrameMs)))
+        #expect(try #require(oldRowIDs.timeToFirstFrameMs) <= (try #require(oldBinder.timeToFirstFrameMs)))
         #expect(try #require(oldRowIDs.completionMs) < (try #require(oldBinder.completionMs)))
+        #expect(oldRowIDs.mainThreadBusyMs < oldBinder.mainThreadBusyMs)
     }
 
     /// At the reading pace the scenarios use, the total is the reader's: the

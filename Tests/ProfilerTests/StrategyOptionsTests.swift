@@ -106,4 +106,59 @@ struct StrategyOptionsTests {
         #expect(reload.cellsCreated + reload.cellsReused > reconfigure.cellsCreated + reconfigure.cellsReused)
         #expect(reload.staleRows == 0 && reconfigure.staleRows == 0)
     }
+
+    /// Seed #3: items hashable by id only. On the realtime feed an updated
+    /// post equals its old self, so the snapshot keeps the old value and its
+    /// row stays stale, with no inconsistency; hashing the content, neither.
+    @Test func diffableIDsLeaveUpdatedRowsStaleUnlessEqualityComparesContent() throws {
+        let byID = try run("diffable-ids", "realtime-feed.json")
+        let byContent = try run("diffable-ids:equality=content", "realtime-feed.json")
+        #expect(byID.staleRows > 0 && byID.inconsistencies == 0 && byID.status == .completed)
+        #expect(byContent.staleRows == 0 && byContent.inconsistencies == 0 && byContent.status == .completed)
+    }
+
+    /// As published, a binder reads the height of a cell it has not bound:
+    /// rows get the nib's height or the height of whatever the reused cell
+    /// showed last, so displayed rows clip or pad their content. Bound first, none do.
+    @Test func cellBinderSizesRowsWithUnboundCellsAsPublished() throws {
+        let published = try run("cellbinder", "restaurant-detail-load.json")
+        let bound = try run("cellbinder:sizing=bound", "restaurant-detail-load.json")
+        #expect(try #require(published.misSizedRows) > 0)
+        #expect(bound.misSizedRows == 0)
+        // Binding first measures the rows' text too.
+        #expect(bound.heightsComputed == published.heightsComputed)
+    }
+
+    /// Seed #4 measured heights on the UI thread; computing them in the
+    /// factory (the further idea) moves that work off main.
+    @Test func viewModelHeightsOnMainAsMeasuredOrInTheFactory() throws {
+        let main = try run("viewmodel-cells", "timeline-200.json")
+        let background = try run("viewmodel-cells:heights=background", "timeline-200.json")
+        #expect(main.mainThreadBusyMs > background.mainThreadBusyMs)
+        #expect(main.backgroundBusyMs < background.backgroundBusyMs)
+        #expect(main.rowsNeverDisplayed == 0 && background.rowsNeverDisplayed == 0)
+    }
+
+    /// The old timeline design decodes post data in the background too (at
+    /// high priority), so its background time is not zero; Auto Layout or
+    /// manual layout is the same choice on both designs.
+    @Test func monolithicCellsDecodeInTheBackgroundAndShareTheLayoutEngine() throws {
+        let published = try run("monolithic-cells", "timeline-200.json")
+        let manual = try run("monolithic-cells:layout=manual", "timeline-200.json")
+        #expect(published.backgroundBusyMs > 0)
+        #expect(manual.mainThreadBusyMs < published.mainThreadBusyMs)
+        let catalog = StrategyCatalog.builtIn
+        for name in ["monolithic-cells", "viewmodel-cells"] {
+            #expect(try catalog.named(name).configuration["layout"] == "autolayout")
+        }
+    }
+
+    /// Configured in willDisplay (the further idea), a row that is
+    /// reconfigured keeps its cell and gets no willDisplay: it stays stale.
+    @Test func configuringInWillDisplayMissesReconfiguredRows() throws {
+        let dequeue = try run("viewmodel-cells", try updatesOnScreen())
+        let willDisplay = try run("viewmodel-cells:configure=willDisplay", try updatesOnScreen())
+        #expect(dequeue.staleRows == 0)
+        #expect(willDisplay.staleRows > 0 && willDisplay.inconsistencies == 0)
+    }
 }

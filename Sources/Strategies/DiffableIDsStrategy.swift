@@ -1,0 +1,135 @@
+import ListData
+import ListSimulator
+
+/// `diffable-ids`: seed #3's "crash rate to zero", as published (seeds.md,
+/// "#3 crash rate to zero: the published code"). Items are the snapshot's
+/// identifiers, `Hashable` with `==` and `hash` on their unique id only. The
+/// first data builds a snapshot (sections, then each section's items) and
+/// applies it; every later change edits the current snapshot (insert before
+/// the next item, delete, move, append) and applies it, animated, on main.
+/// There is no `performBatchUpdates` left to get wrong.
+///
+/// Option `equality`:
+/// - `id` (default, as published): a changed item equals its old self, so
+///   the snapshot keeps the old value and the diff sees no change: the row
+///   keeps showing the old content (its cell provider is handed the value
+///   the snapshot holds) until the app reloads or reconfigures it, which the
+///   published code does not.
+/// - `content`: `Hashable` over the whole item (what Swift synthesizes): a
+///   changed item is another identifier, so an update deletes the old one
+///   and inserts the new in its place, and the row is rebuilt.
+public final class DiffableIDsStrategy: ListStrategy {
+    public static let descriptor = StrategyDescriptor(
+        name: "diffable-ids",
+        summary: "items hashable by id as a diffable data source's identifiers; each change edits the current snapshot and applies it",
+        minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
+        options: [
+            StrategyOption(key: "equality", meaning: "what makes two items equal as snapshot identifiers", choices: [
+                StrategyChoice("id", "the unique id only, as published: an updated item is unchanged to the snapshot, its row stays stale"),
+                StrategyChoice("content", "every field (Swift's synthesized Hashable): an update replaces the item, its row is rebuilt"),
+            ], default: "id"),
+        ]
+    ) { simulation, options in
+        DiffableIDsStrategy(simulation: simulation, comparesContent: options["equality"] == "content")
+    }
+
+    /// An item as a snapshot identifier: equal by id, or by id and content.
+    struct Row: Hashable {
+        var item: Item
+        var comparesContent: Bool
+
+        static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.item.id == rhs.item.id && (!lhs.comparesContent || lhs.item == rhs.item)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(item.id)
+            if comparesContent { hasher.combine(item.version) }
+        }
+    }
+
+    private let simulation: Simulation
+    private let comparesContent: Bool
+    private let table: TableView
+    private var dataSource: DiffableDataSource<String, Row>?
+    /// The app's data, on main.
+    private var store = DataStore()
+    /// Each item's identifier as the snapshot holds it (with content equality, its old version until replaced).
+    private var held: [Int: Row] = [:]
+
+    public convenience init(simulation: Simulation) { self.init(simulation: simulation, comparesContent: false) }
+
+    init(simulation: Simulation, comparesContent: Bool) {
+        self.simulation = simulation
+        self.comparesContent = comparesContent
+        table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 300))
+        table.register("post", views: 24)
+        dataSource = DiffableDataSource(table: table) { table, path, row in
+            let cell = table.dequeueReusableCell(withIdentifier: "post", for: path)
+            // The provider is handed the item the snapshot holds.
+            table.configure(cell, with: PostLayout.content(for: row.item, width: table.width, scale: table.simulation.device.scale))
+            return cell
+        }
+    }
+
+    public var surface: ListSurface { .table(table) }
+
+    public func receive(_ changes: [DataChange]) {
+        simulation.clock.async(.main) { [self] in
+            for change in changes { edit(for: change) }
+            applySnapshot(animated: true)
+        }
+    }
+
+    public func load(_ sections: [DataSection]) {
+        simulation.clock.async(.main) { [self] in
+            store = DataStore(sections)
+            held = [:]
+            applySnapshot(animated: false)
+        }
+    }
+
+    /// The snapshot of the app's data, each item as the snapshot holds it:
+    /// sections, then each section's items. It has the identifiers, in the
+    /// order, that editing the current snapshot change by change gives
+    /// (insert before the next item, delete, move, append), built in one
+    /// O(n) pass instead of an O(n) search per edit (host time only: the
+    /// apply's modeled cost is the same).
+    private func applySnapshot(animated: Bool) {
+        var snapshot = Snapshot<String, Row>()
+        snapshot.appendSections(store.sections.map(\.id))
+        for section in store.sections {
+            snapshot.appendItems(section.items.map { held[$0.id] ?? row($0) }, toSection: section.id)
+        }
+        dataSource?.apply(snapshot, animatingDifferences: animated)
+    }
+
+    private func row(_ item: Item) -> Row {
+        let row = Row(item: item, comparesContent: comparesContent)
+        held[item.id] = row
+        return row
+    }
+
+    /// Applies one change to the app's data and to the items the snapshot holds.
+    ///
+    /// - Complexity: O(log n).
+    private func edit(for change: DataChange) {
+        store.apply(change)
+        switch change {
+        case .insert(_, _, let item): _ = row(item)
+        case .append(_, let items): for item in items { _ = row(item) }
+        case .delete(let id, _, _): held[id] = nil
+        case .move: break
+        case let .update(id, section, index, _, _):
+            // Equal by id: the snapshot keeps the old item, and nothing is applied for it.
+            guard comparesContent, section < store.sections.count, index < store.sections[section].items.count else { return }
+            let item = store.sections[section].items[index]
+            if item.id == id { _ = row(item) }
+        case .state:
+            // A new state is a new list of items.
+            held = [:]
+        }
+    }
+
+    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+}
