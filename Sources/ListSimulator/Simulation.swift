@@ -35,6 +35,9 @@ public final class Simulation {
     public var ledger: MemoryLedger
     public var counters = SimCounters()
     public private(set) var inconsistencies: [Inconsistency] = []
+    /// The scenario's page latency, in milliseconds: what an app waits when it
+    /// fetches a page again (0 without paging).
+    public var pageLatencyMs = 0.0
 
     public init(device: DeviceProfile) {
         self.device = device

@@ -228,7 +228,7 @@ extension PublishedReports {
             .heading("Seed #5: Texture memory"),
             .paragraph("Published (seeds.md, \"#5 Texture memory: the published sample\"): plain `ASTableNode` was killed by the OS after a few minutes of use; placeholders improved memory dramatically. Model: `infinite-paging`, a person paging an endless feed."),
             .table(headers: ["device", "published", "model", "direction"], rows: rows),
-            .paragraph("**Mechanism.** Without reuse every visited row's node stays with its view and what it draws, so memory grows with the rows visited until the device's jetsam limit; placeholders keep only an empty node of the same height for rows that have ended displaying. The 20 ms figure is a rule of thumb; Texture lays nodes out off main, so main's frames stay short in both."),
+            .paragraph("**Mechanism.** Without reuse every visited row's node stays with its subnodes and their views, so memory grows with the rows visited; placeholders keep only an empty node of the same height for rows that have ended displaying. With the sample's text-heavy cells the model's growth stays under the limit over this scenario: plain Texture is \(killFinding(all, "texture")) With nodes that keep their photos (`texture:cells=photos`) it is \(killFinding(all, "texture:cells=photos")) What a text node holds beyond its node and view (TextKit storage and layout) is not modeled, having no public figure. The 20 ms figure is a rule of thumb; Texture lays nodes out off main, so main's frames stay short in both."),
         ]
     }
 }

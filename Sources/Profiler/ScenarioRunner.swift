@@ -133,6 +133,7 @@ public final class ScenarioRunner {
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         self.generated = generated
         simulation = Simulation(device: device)
+        simulation.pageLatencyMs = generated.paging?.latencyMs ?? 0
         strategy = descriptor.make(simulation)
         simulation.clock.frameHandler = { [unowned self] _ in self.frame() }
         if generated.paging != nil { server = DataStore(generated.sections) }

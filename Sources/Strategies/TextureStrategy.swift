@@ -10,20 +10,59 @@ extension DataChange {
     }
 }
 
+/// The cells of seed #5's Texture strategies.
+enum TextureCells: String {
+    /// The published sample's: many `ASTextNode`s per cell, so its memory is
+    /// mostly text nodes; photos in network image nodes, dropped with the contents.
+    case sample
+    /// The app sets downloaded photos on image nodes itself, and a node keeps
+    /// them after it leaves the display range (the pattern Texture's
+    /// maintainers name as the cause of unbounded growth, TextureGroup/Texture #211).
+    case photos
+
+    static let option = StrategyOption(key: "cells", meaning: "what a row's cell node holds", choices: [
+        StrategyChoice("sample", "the published sample's: many text nodes (memory mostly text nodes); photos dropped with the contents"),
+        StrategyChoice("photos", "image nodes the app sets downloaded photos on, which each node keeps (Texture #211)"),
+    ], default: "sample")
+
+    init(_ options: StrategyConfiguration) { self = options["cells"] == "photos" ? .photos : .sample }
+
+    /// A row's node content.
+    func content(for item: Item, width: Double, scale: Double) -> CellContent {
+        var content = PostLayout.content(for: item, width: width, scale: scale)
+        if self == .sample { content.views = Self.sampleNodes(item) }
+        return content
+    }
+
+    /// The subnodes of the sample's cell (estimate: seeds.md says only "many
+    /// ASTextNodes"; one text node for each of author, handle, date, body and
+    /// three counts, two per comment preview, three for a link card, two for a
+    /// video's title and duration, four reaction counts; an avatar and up to
+    /// four photos as image nodes).
+    static func sampleNodes(_ item: Item) -> Int {
+        let text = 7 + 2 * item.commentPreviews + (item.linkCard ? 3 : 0) + (item.video ? 2 : 0) + (item.reactions ? 4 : 0)
+        return 1 + text + 1 + min(item.photos, 4)
+    }
+}
+
 /// `texture`: seed #5's starting point. A Texture `ASTableNode`: a node per
 /// row, allocated and measured on background workers, never reused; rows
 /// are inserted with batch updates on main as data arrives. Every node stays
-/// in memory with its loaded view and, as the app sets downloaded photos on
-/// image nodes itself, with its decoded photos (``NodeImageRetention``), so
-/// memory climbs with the rows visited.
+/// in memory with its subnodes and their loaded views, so memory climbs with
+/// the rows visited.
+///
+/// Option `cells`: `sample` (default: the published sample's text-heavy
+/// cells) or `photos` (nodes keep the photos the app set on them).
 public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelegate {
     public class var descriptor: StrategyDescriptor {
         StrategyDescriptor(
-            name: "texture", summary: "Texture node per row, no reuse, layout on background workers"
-        ) { TextureStrategy(simulation: $0) }
+            name: "texture", summary: "Texture node per row, no reuse, layout on background workers",
+            options: [TextureCells.option]
+        ) { simulation, options in TextureStrategy(simulation: simulation, cells: TextureCells(options)) }
     }
 
     let simulation: Simulation
+    let cells: TextureCells
     public let tableNode: TableNode
     /// The model, on main; the table node reads its sections.
     var store = DataStore()
@@ -32,13 +71,13 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         set { store = DataStore(newValue) }
     }
 
-    public required init(simulation: Simulation) {
+    public required convenience init(simulation: Simulation) { self.init(simulation: simulation, cells: .sample) }
+
+    init(simulation: Simulation, cells: TextureCells) {
         self.simulation = simulation
+        self.cells = cells
         tableNode = TableNode(simulation: simulation)
-        // The app loads photos with its own downloader and sets them on image
-        // nodes (the common pattern; Texture #211), so a node keeps its decoded
-        // photos after it leaves the display range.
-        tableNode.imageRetention = .heldByNode
+        tableNode.imageRetention = cells == .photos ? .heldByNode : .clearedWithContents
         tableNode.dataSource = self
         tableNode.delegate = self
     }
@@ -91,7 +130,8 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         let item = sections[path.section].items[path.item]
         let width = tableNode.width
         let scale = simulation.device.scale
-        return { PostLayout.content(for: item, width: width, scale: scale) }
+        let cells = cells
+        return { cells.content(for: item, width: width, scale: scale) }
     }
 
     public func visibleContent() -> [ContentKey] { tableNode.visibleContent }
@@ -101,73 +141,67 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
     public func shouldBatchFetch(for tableNode: TableNode) -> Bool { false }
     public func tableNode(_ tableNode: TableNode, willBeginBatchFetchAt time: SimTime) {}
     public func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath) {}
+    public func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath) {}
     public func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode, at path: ItemPath) {}
     public func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode, at path: ItemPath) {}
 }
 
-/// `texture-placeholders`: seed #5's fix, on top of `texture`. When a row's
-/// node leaves the display range, its height is remembered and the row is
-/// reloaded with an empty placeholder node of the same height (a zero
-/// height would make the scroll position jump); when a placeholder enters
-/// the display range, the row is reloaded with its real node again. On
-/// scroll-to-top it sets a flag, drops every page after the first and
-/// reloads, so the jump does not create and free a crowd of nodes; the
-/// dropped rows come back a page at a time through Texture's batch fetching.
+/// `texture-placeholders`: seed #5's fix, as the published sample does it
+/// (seeds.md, "#5 Texture memory: the published sample"), on top of
+/// `texture`. When a row's node ends displaying (`didEndDisplayingRowWith`),
+/// its height is cached by row and the row is reloaded with an empty
+/// placeholder node of that height (a zero height would make the scroll
+/// position jump); when a placeholder will display (`willDisplayRowWith`),
+/// its cache entry is cleared and the row is reloaded with the real node,
+/// which is made on the workers meanwhile. When the last row will display,
+/// the next page is appended. On scroll-to-top it sets a flag, keeps only
+/// the first page and calls `reloadData`; while the flag is set nothing is
+/// swapped, and it clears when a real node is made again. The dropped pages
+/// are fetched again, with the scenario's page latency, as the user comes
+/// back down.
 public final class TexturePlaceholdersStrategy: TextureStrategy {
     public override class var descriptor: StrategyDescriptor {
         StrategyDescriptor(
             name: "texture-placeholders",
-            summary: "Texture with same-height placeholder nodes off screen and a reset on scroll-to-top"
-        ) { TexturePlaceholdersStrategy(simulation: $0) }
+            summary: "Texture with same-height placeholder nodes swapped in didEndDisplaying/willDisplay, and a reset on scroll-to-top",
+            options: [TextureCells.option]
+        ) { simulation, options in TexturePlaceholdersStrategy(simulation: simulation, cells: TextureCells(options)) }
     }
 
-    /// Rows shown as placeholders, by item, with the height they keep.
-    private var placeholders: [Int: Double] = [:]
-    /// Where each item is in the model that updates are issued against (rebuilt when it changes).
-    private var positions: [Int: ItemPath] = [:]
-    private var positionsVersion = -1
-    private var modelVersion = 0
-
-    /// An item's row in the model (not the committed table, which may lag behind pending updates).
-    private func path(of item: Int) -> ItemPath? {
-        if positionsVersion != modelVersion {
-            positions = [:]
-            for (section, content) in sections.enumerated() {
-                for (index, entry) in content.items.enumerated() { positions[entry.id] = ItemPath(section: section, item: index) }
-            }
-            positionsVersion = modelVersion
-        }
-        return positions[item]
-    }
-    /// Items dropped at scroll-to-top, paged back in by batch fetching.
+    /// Placeholder heights, by row (as the sample caches them: by index path).
+    private var cachedHeights: [ItemPath: Double] = [:]
+    /// Items dropped at scroll-to-top, fetched again a page at a time.
     private var held: [Item] = []
+    private var fetchingAgain = false
     private var scrollingToTop = false
     private let pageSize = 20
 
+    /// A placeholder shows nothing: no item, no version.
+    private static let placeholderVersion = Int.min
+
     public override func tableNode(_ tableNode: TableNode, nodeBlockForRowAt path: ItemPath) -> () -> CellContent {
         let item = sections[path.section].items[path.item]
-        if let height = placeholders[item.id] {
-            return { CellContent(key: ContentKey(item: item.id, version: Int.min), views: 1, height: height) }
+        if let height = cachedHeights[path] {
+            return { CellContent(key: ContentKey(item: item.id, version: Self.placeholderVersion), views: 1, height: height) }
         }
+        // A real node is made again: the scroll-to-top is over.
+        scrollingToTop = false
         return super.tableNode(tableNode, nodeBlockForRowAt: path)
     }
 
-    public override func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode, at path: ItemPath) {
-        let item = node.content.key.item
-        guard !scrollingToTop, placeholders[item] == nil, node.content.key.version != Int.min,
-              let current = self.path(of: item) else { return }
-        placeholders[item] = node.content.height
-        tableNode.reloadRows(at: [current])
-    }
-
-    public override func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode, at path: ItemPath) {
-        let item = node.content.key.item
-        guard placeholders.removeValue(forKey: item) != nil, let current = self.path(of: item) else { return }
-        tableNode.reloadRows(at: [current])
+    public override func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath) {
+        guard !scrollingToTop, node.content.key.version != Self.placeholderVersion, cachedHeights[path] == nil else { return }
+        cachedHeights[path] = node.content.height
+        tableNode.reloadRows(at: [path])
     }
 
     public override func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath) {
-        if scrollingToTop, path.section == 0, path.item == 0 { scrollingToTop = false }
+        if node.content.key.version == Self.placeholderVersion, !scrollingToTop {
+            cachedHeights[path] = nil
+            tableNode.reloadRows(at: [path])
+        }
+        // The last row will display: the next page (the dropped ones first, fetched again).
+        if path.section == sections.count - 1, path.item == sections[path.section].items.count - 1 { fetchAgain() }
     }
 
     public override func willScrollToTop() {
@@ -178,23 +212,32 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
             var kept = sections
             kept[0].items = TreeList(first.items.prefix(pageSize))
             sections = kept
-            modelVersion += 1
-            placeholders = [:]
+            cachedHeights = [:]
             tableNode.reloadData()
         }
     }
 
-    private func appendToTable(_ items: [Item]) {
-        modelVersion += 1
-        super.apply([.append(section: 0, items: items)])
+    /// Requests the next dropped page again; it arrives after the page latency.
+    private func fetchAgain() {
+        guard !held.isEmpty, !fetchingAgain else { return }
+        fetchingAgain = true
+        let page = Array(held.prefix(pageSize))
+        held.removeFirst(page.count)
+        simulation.clock.async(.serial("network", .utility), after: Sim.ms(simulation.pageLatencyMs)) { [self] in
+            simulation.clock.async(.main) { [self] in
+                fetchingAgain = false
+                appendToTable(page)
+            }
+        }
     }
 
+    private func appendToTable(_ items: [Item]) { super.apply([.append(section: 0, items: items)]) }
+
     override func apply(_ changes: [DataChange]) {
-        modelVersion += 1
-        // New pages go behind the rows held back at scroll-to-top.
+        // New pages go behind the rows dropped at scroll-to-top.
         var rest: [DataChange] = []
         for change in changes {
-            if case .append(let section, let items) = change, section == 0, !held.isEmpty {
+            if case .append(let section, let items) = change, section == 0, !held.isEmpty || fetchingAgain {
                 held += items
             } else {
                 rest.append(change)
@@ -203,18 +246,7 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
         if !rest.isEmpty { super.apply(rest) }
     }
 
-    public override func shouldBatchFetch(for tableNode: TableNode) -> Bool { !held.isEmpty }
-
-    public override func tableNode(_ tableNode: TableNode, willBeginBatchFetchAt time: SimTime) {
-        simulation.clock.async(.main) { [self] in
-            let page = Array(held.prefix(pageSize))
-            held.removeFirst(page.count)
-            appendToTable(page)
-            tableNode.completeBatchFetching()
-        }
-    }
-
     public override func visibleContent() -> [ContentKey] {
-        tableNode.visibleContent.filter { $0.version != Int.min }
+        tableNode.visibleContent.filter { $0.version != Self.placeholderVersion }
     }
 }

@@ -29,9 +29,12 @@ private let expectedCrashes: [String: String] = [
     // The published surplus deletion keeps a report row past the data (seed #1's code).
     "row-ids on restaurant-detail.json": "Fatal error: Index out of range",
 ]
-/// Runs where a memory kill is the point: plain Texture keeps every visited
-/// row's node with its decoded photos (seed #5).
-private let expectedKills: Set<String> = ["texture on infinite-paging.json"]
+/// Runs where a memory kill is the point: Texture makes a node for every
+/// row when it loads, and 100,000 of the published sample's text-heavy cells
+/// (about 20 subnodes each) pass the iPhone 15's limit before the first frame.
+/// On infinite-paging plain Texture climbs but stays under the limit with
+/// these cells (`PublishedDirectionsTests`).
+private let expectedKills: Set<String> = ["texture on large-list.json", "texture-placeholders on large-list.json"]
 /// Runs where stale rows are the point: seed #3's items are equal by id, so
 /// an updated item is unchanged to the snapshot and its row keeps the old content.
 private let expectedStale: Set<String> = ["diffable-ids on realtime-feed.json", "diffable-ids on large-list.json"]
