@@ -33,18 +33,21 @@ public final class DiffableIDsStrategy: ListStrategy {
         DiffableIDsStrategy(simulation: simulation, comparesContent: options["equality"] == "content")
     }
 
-    /// An item as a snapshot identifier: equal by id, or by id and content.
+    /// An item as a snapshot identifier: equal by id, or by id and content
+    /// (an item's content is its version). The item's fields live in
+    /// ``heldItems``; the identifier carries what equality reads.
     struct Row: Hashable {
-        var item: Item
+        var id: Int
+        var version: Int
         var comparesContent: Bool
 
         static func == (lhs: Row, rhs: Row) -> Bool {
-            lhs.item.id == rhs.item.id && (!lhs.comparesContent || lhs.item == rhs.item)
+            lhs.id == rhs.id && (!lhs.comparesContent || lhs.version == rhs.version)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(item.id)
-            if comparesContent { hasher.combine(item.version) }
+            hasher.combine(id)
+            if comparesContent { hasher.combine(version) }
         }
     }
 
@@ -56,6 +59,8 @@ public final class DiffableIDsStrategy: ListStrategy {
     private var store = DataStore()
     /// Each item's identifier as the snapshot holds it (with content equality, its old version until replaced).
     private var held: [Int: Row] = [:]
+    /// Each item as the snapshot holds it: what the cell provider is handed.
+    private var heldItems: [Int: Item] = [:]
 
     public convenience init(simulation: Simulation) { self.init(simulation: simulation, comparesContent: false) }
 
@@ -64,10 +69,12 @@ public final class DiffableIDsStrategy: ListStrategy {
         self.comparesContent = comparesContent
         table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 300))
         table.register("post", views: 24)
-        dataSource = DiffableDataSource(table: table) { table, path, row in
+        dataSource = DiffableDataSource(table: table) { [unowned self] table, path, row in
             let cell = table.dequeueReusableCell(withIdentifier: "post", for: path)
             // The provider is handed the item the snapshot holds.
-            table.configure(cell, with: PostLayout.content(for: row.item, width: table.width, scale: table.simulation.device.scale))
+            if let item = heldItems[row.id] {
+                table.configure(cell, with: PostLayout.content(for: item, width: table.width, scale: table.simulation.device.scale))
+            }
             return cell
         }
     }
@@ -85,6 +92,7 @@ public final class DiffableIDsStrategy: ListStrategy {
         simulation.clock.async(.main) { [self] in
             store = DataStore(sections)
             held = [:]
+            heldItems = [:]
             applySnapshot(animated: false)
         }
     }
@@ -105,8 +113,9 @@ public final class DiffableIDsStrategy: ListStrategy {
     }
 
     private func row(_ item: Item) -> Row {
-        let row = Row(item: item, comparesContent: comparesContent)
+        let row = Row(id: item.id, version: item.version, comparesContent: comparesContent)
         held[item.id] = row
+        heldItems[item.id] = item
         return row
     }
 
@@ -118,7 +127,9 @@ public final class DiffableIDsStrategy: ListStrategy {
         switch change {
         case .insert(_, _, let item): _ = row(item)
         case .append(_, let items): for item in items { _ = row(item) }
-        case .delete(let id, _, _): held[id] = nil
+        case .delete(let id, _, _):
+            held[id] = nil
+            heldItems[id] = nil
         case .move: break
         case let .update(id, section, index, _, _):
             // Equal by id: the snapshot keeps the old item, and nothing is applied for it.
@@ -128,6 +139,7 @@ public final class DiffableIDsStrategy: ListStrategy {
         case .state:
             // A new state is a new list of items.
             held = [:]
+            heldItems = [:]
         }
     }
 
