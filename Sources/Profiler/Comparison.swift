@@ -28,7 +28,9 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
     /// the ratio of medians to exclude 1 to count ("no significant difference" otherwise).
     /// A modeled cost (time, work, memory) that is lower because that run never
     /// showed rows it owed (``RunMetrics/rowsNeverDisplayed``, more than the
-    /// other run) is "not comparable", never "better".
+    /// other run), or showed rows at a height other than their content's
+    /// (``RunMetrics/misSizedRows``, more than the other run), is "not
+    /// comparable", never "better".
     ///
     /// - Complexity: O(metrics + bootstrap resamples × samples log samples).
     public init(scenario: String, device: String, a: StrategyResult, b: StrategyResult) {
@@ -55,8 +57,12 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
                 let better = valueB < valueA ? b : a
                 let other = valueB < valueA ? a : b
                 let skipped = better.metrics?.rowsNeverDisplayed ?? 0
+                let misSized = better.metrics?.misSizedRows ?? 0
                 if skipped > (other.metrics?.rowsNeverDisplayed ?? 0) {
                     comparison.verdict = "not comparable: \(better.strategy) never showed \(skipped) rows it owed"
+                } else if misSized > (other.metrics?.misSizedRows ?? 0) {
+                    // Rows shorter than their content leave less to scroll and draw.
+                    comparison.verdict = "not comparable: \(better.strategy) showed rows at a height other than their content's \(misSized) times"
                 }
             }
             return comparison

@@ -71,6 +71,20 @@ struct SkippedRowsComparisonTests {
         let owed = try #require(comparison.metrics.first { $0.metric == "rowsNeverDisplayed" })
         #expect(owed.verdict == "worse")
     }
+
+    /// The published binder sizes rows with unbound cells: its rows are
+    /// shorter than their content, so there is less to scroll. Its lower
+    /// completion is not ranked faster than the binder that binds first.
+    @Test func aRunWithMisSizedRowsIsNotRankedFaster() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path)
+        let bound = StrategyResult(strategy: "cellbinder:sizing=bound", metrics: try modeledRun("cellbinder:sizing=bound", scenario), measured: nil)
+        let published = StrategyResult(strategy: "cellbinder", metrics: try modeledRun("cellbinder", scenario), measured: nil)
+        let comparison = ScenarioComparison(scenario: "restaurant-detail", device: "iphone-15", a: bound, b: published)
+        let completion = try #require(comparison.metrics.first { $0.metric == "completionMs" })
+        #expect((completion.b ?? 0) < (completion.a ?? 0))
+        let misSized = try #require(published.metrics?.misSizedRows)
+        #expect(completion.verdict == "not comparable: cellbinder showed rows at a height other than their content's \(misSized) times")
+    }
 }
 
 @Suite("Until every post is shown")
