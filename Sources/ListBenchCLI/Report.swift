@@ -41,10 +41,10 @@ struct Report: ParsableCommand {
         }
         var byName: [String: Scenario] = [:]
         for (_, scenario) in try Session.load(files.map { "\(scenarios)/\($0)" }) { byName[scenario.name] = scenario }
-        let show = Terminal.progress(quiet: quiet)
+        let show = Terminal.benchmarkProgress(quiet: quiet)
         let generated: [(name: String, contents: String)]
         do {
-            generated = try PublishedReports.generate(scenarios: byName, jobs: jobs) { show($0.line) }
+            generated = try PublishedReports.generate(scenarios: byName, jobs: jobs) { show($0) }
         } catch {
             Terminal.endProgress(quiet: quiet)
             Terminal.note("listbench report: \(error)")

@@ -70,7 +70,7 @@ enum Session {
         }
         let probe = LinuxHostProbe()
         let isolated = options.isolates(runs: requests.count)
-        let show = Terminal.progress(quiet: options.quiet)
+        let show = Terminal.benchmarkProgress(quiet: options.quiet)
         var results: [StrategyResult?]
         var interrupted = false
         do {
@@ -80,7 +80,7 @@ enum Session {
                                            memoryLimitBytes: (options.memoryLimit ?? MeasureOptions.defaultMemoryLimitMiB) * 1_048_576,
                                            canMeasure: true, cancellation: cancellation)
                     : InProcessExecutor(probe: probe, cancellation: cancellation)
-                return try Benchmark.run(requests, options: settings, executor: executor, cancellation: cancellation) { show($0.line) }.map { Optional($0) }
+                return try Benchmark.run(requests, options: settings, executor: executor, cancellation: cancellation) { show($0) }.map { Optional($0) }
             }
         } catch BenchmarkError.interrupted(let finished) {
             results = finished

@@ -50,6 +50,26 @@ public struct ProgressUpdate: Equatable, Sendable {
 
     /// The status line a terminal shows: `[3/81] running home-170 × reload` or `[4/81] home-170 × reload`.
     public var line: String { "[\(done)/\(total)] \(started ? "running " : "")\(label)" }
+
+    /// The status line with an estimate of the time left, once `elapsed`
+    /// seconds (host wall time since the first run started) are past
+    /// `after` and a run has finished: the runs left at the mean pace so
+    /// far (`[12/81] running home-170 × reload · about 40 s left`).
+    ///
+    /// - Complexity: O(1).
+    public func line(elapsedSeconds elapsed: Double, after threshold: Double = 2) -> String {
+        guard elapsed >= threshold, done > 0, done < total else { return line }
+        let left = elapsed / Double(done) * Double(total - done)
+        return line + " · about " + Self.duration(left) + " left"
+    }
+
+    /// A rough duration: seconds under two minutes, then minutes, then hours and minutes.
+    static func duration(_ seconds: Double) -> String {
+        let rounded = Int(seconds.rounded(.up))
+        if rounded < 120 { return "\(max(1, rounded)) s" }
+        if rounded < 7_200 { return "\((rounded + 30) / 60) min" }
+        return "\(rounded / 3_600) h \((rounded % 3_600) / 60) min"
+    }
 }
 
 /// How to run a set of requests.

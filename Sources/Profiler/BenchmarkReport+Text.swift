@@ -21,7 +21,10 @@ extension BenchmarkReport {
         for metric in metrics {
             var text = metric.format(metric.value(in: result))
             if metric.name == "hitchRatioMsPerS", let rating = result.metrics?.hitchRating { text += " (\(rating.rawValue))" }
-            if metric.name == "wallMs", let wall = result.measured?.wallMs { text += " ± " + metric.format(wall.mad) }
+            // A spread needs two samples: one repetition says so instead of "± 0".
+            if metric.name == "wallMs", let wall = result.measured?.wallMs {
+                text += wall.count > 1 ? " ± " + metric.format(wall.mad) : " (n=1)"
+            }
             cells.append(text)
         }
         return cells
@@ -35,7 +38,7 @@ extension BenchmarkReport {
                 + (info.repetitions == 1 ? "" : "s") + " after \(info.warmup) warm-up, interleaved"
                 + (info.measuredInParallel ? ", \(info.jobs) jobs at once (noisier)" : ", one at a time")
                 + (info.isolated == true ? ", each in its own process" : "")
-                + ", \(info.build) build; wall ± MAD. Method: \(info.method). Every other column is modeled (deterministic).\n"
+                + ", \(info.build) build; " + (info.repetitions == 1 ? "wall from one sample (n=1, no spread)" : "wall ± MAD") + ". Method: \(info.method). Every other column is modeled (deterministic).\n"
             if info.build != "release" { text += "Warning: measured in a \(info.build) build; use -c release for figures worth quoting.\n" }
         } else {
             text = "All figures are modeled (virtual time on the simulated device; deterministic).\n"

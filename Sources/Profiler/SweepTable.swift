@@ -3,7 +3,7 @@ import Foundation
 /// How a sweep's metrics grow: per strategy, a row per parameter value.
 public enum SweepTable {
     /// The metrics a sweep shows.
-    static let metricNames = ["completionMs", "mainThreadBusyMs", "backgroundBusyMs", "hitches", "peakMemoryBytes",
+    static let metricNames = ["timeToFirstFrameMs", "completionMs", "mainThreadBusyMs", "backgroundBusyMs", "hitches", "peakMemoryBytes",
                               "cellsCreated", "staleRows", "inconsistencies", "wallMs", "peakRSSBytes"]
 
     /// Per strategy, a table: the value, the status, then each metric with

@@ -197,3 +197,19 @@ struct ComparisonTests {
         #expect(mismatch.changes.isEmpty)
     }
 }
+
+@Suite("Progress lines")
+struct ProgressLineTests {
+    /// The estimate is the runs left at the mean pace so far, shown only once
+    /// a couple of seconds have passed and while runs remain (elapsed time is
+    /// passed in: nothing here depends on the clock).
+    @Test func theTimeLeftFollowsThePaceAfterACoupleOfSeconds() {
+        let update = ProgressUpdate(done: 10, total: 40, label: "home-170 × reload", started: true)
+        #expect(update.line(elapsedSeconds: 1) == "[10/40] running home-170 × reload")
+        #expect(update.line(elapsedSeconds: 5) == "[10/40] running home-170 × reload · about 15 s left")
+        #expect(update.line(elapsedSeconds: 60) == "[10/40] running home-170 × reload · about 3 min left")
+        #expect(ProgressUpdate(done: 1, total: 400, label: "x", started: false).line(elapsedSeconds: 90) == "[1/400] x · about 9 h 58 min left")
+        #expect(ProgressUpdate(done: 0, total: 4, label: "x", started: true).line(elapsedSeconds: 9) == "[0/4] running x")
+        #expect(ProgressUpdate(done: 4, total: 4, label: "x", started: false).line(elapsedSeconds: 9) == "[4/4] x")
+    }
+}
