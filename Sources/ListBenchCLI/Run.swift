@@ -46,11 +46,17 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("strategy"), help: "A strategy to run (repeatable; default: all). See 'listbench list strategies'.")
     var strategies: [String] = []
 
+    @Flag(help: "Also print where the modeled time went: per strategy, main's and the workers' busy time by category (table and markdown formats; JSON always carries it).")
+    var breakdown = false
+
     @OptionGroup var measure: MeasureOptions
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
         try Session.checkStrategies(strategies)
+        if breakdown, report.format != .table, report.format != .markdown {
+            throw ValidationError("--breakdown prints with --format table or markdown; the JSON report carries the breakdown in every run's metrics")
+        }
     }
 
     func run() throws {
@@ -58,7 +64,12 @@ struct Run: ParsableCommand {
         let baseline = try report.loadBaseline()
         let jobs = try Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) }
         let result = try Session.execute(jobs, strategies: chosen, options: measure)
-        let code = try report.emit(result, baseline: baseline)
+        var stdout: String?
+        if breakdown {
+            let markdown = report.format == .markdown
+            stdout = try ReportOptions.render(result, report.format) + "\n" + result.renderBreakdown(markdown: markdown)
+        }
+        let code = try report.emit(result, baseline: baseline, stdout: stdout)
         if code != .success { throw code }
     }
 }

@@ -61,11 +61,11 @@ extension Simulation {
             : Double(content.views) * costs.manualLayoutPerViewMicroseconds.value
     }
 
-    /// Rendering the content for display: text rasterisation, and image
-    /// decoding unless the images were predecoded.
-    public func renderCost(_ content: CellContent, decodingImages: Bool = true) -> Double {
-        Double(content.textLines) * costs.textRenderPerLineMicroseconds.value
-            + (content.imagesPredecoded || !decodingImages ? 0 : decodeCost(pixels: content.imagePixels))
+    /// Charges rendering the content to the current thread: its text
+    /// rasterised, then its images decoded unless predecoded (or `decodingImages` is false).
+    public func chargeRendering(_ content: CellContent, decodingImages: Bool = true) {
+        charge(microseconds: Double(content.textLines) * costs.textRenderPerLineMicroseconds.value, .textRendering)
+        if !content.imagesPredecoded, decodingImages { charge(microseconds: decodeCost(pixels: content.imagePixels), .imageDecoding) }
     }
 
     /// Decoding images of this many pixels, in microseconds.

@@ -60,7 +60,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
         let old = latest
         let diffed = old.numberOfItems + snapshot.numberOfItems + old.numberOfSections + snapshot.numberOfSections
         sim.counters.diffedItems += diffed
-        sim.charge(microseconds: Double(diffed) * sim.costs.diffPerItemMicroseconds.value)
+        sim.charge(microseconds: Double(diffed) * sim.costs.diffPerItemMicroseconds.value, .snapshotApply)
         let changes: SectionedChanges
         do {
             changes = try SectionedChanges(

@@ -153,6 +153,9 @@ public final class SimClock {
     public private(set) var backgroundBusy: SimTime = 0
     /// Time main was ready to run but had no (full) core: it shared one with other threads.
     public private(set) var mainWaiting: SimTime = 0
+    /// Busy time by category: each adds up to ``mainBusy`` / ``backgroundBusy``.
+    public private(set) var mainByCategory = CategoryTimes()
+    public private(set) var backgroundByCategory = CategoryTimes()
     /// The CPU cores the threads share, and how the kernel shares them.
     public let cores: Int
     public let scheduler: CPUScheduler
@@ -196,15 +199,17 @@ public final class SimClock {
     ///
     /// - Complexity: O(w²) for `w` workers when cores are contended (ready
     ///   work counted up to the idle workers), O(1) when every thread has a core.
-    public func charge(_ cost: SimTime) {
+    public func charge(_ cost: SimTime, category: CostCategory = .app) {
         guard cost > 0 else { return }
         let start = now
         now = start + wallTime(for: cost)
         if thread == .main {
             mainBusy += cost
+            mainByCategory.add(cost, to: category)
             mainWaiting += now - start - cost
         } else {
             backgroundBusy += cost
+            backgroundByCategory.add(cost, to: category)
         }
     }
 

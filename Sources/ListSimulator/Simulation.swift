@@ -50,8 +50,8 @@ public final class Simulation {
     /// The cost table, in virtual time.
     public var costs: CostTable { device.costs }
 
-    /// Charges a cost given in microseconds to the current thread.
-    public func charge(microseconds: Double) { clock.charge(Sim.us(microseconds)) }
+    /// Charges a cost given in microseconds to the current thread, as work of `category`.
+    public func charge(microseconds: Double, _ category: CostCategory = .app) { clock.charge(Sim.us(microseconds), category: category) }
 
     /// Records an invalid update (the simulated crash).
     public func recordInconsistency(_ message: String) {

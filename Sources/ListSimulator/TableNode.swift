@@ -276,7 +276,7 @@ public final class TableNode {
     private func commitReloads(_ fresh: [(ItemPath, CellNode)], operations: Int) {
         let sim = simulation
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
-            + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value)
+            + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
         let rows = fresh.map { globalRow($0.0) }
         let reloaded = Set(rows)
         let content = contentAnchor()
@@ -348,7 +348,7 @@ public final class TableNode {
                 self.nextSerial += 1
                 let node = CellNode(serial: self.nextSerial, content: content)
                 sim.charge(microseconds: sim.costs.nodeAllocateMicroseconds.value
-                    + Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value)
+                    + Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value, .nodeAllocation)
                 sim.counters.nodesAllocated += 1
                 sim.allocate(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
                 made[index] = node
@@ -363,7 +363,7 @@ public final class TableNode {
     private func commit(_ plan: BatchUpdatePlan, fresh: [(ItemPath, CellNode)], operations: Int) {
         let sim = simulation
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
-            + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value)
+            + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
         // The item the first visible row shows anchors the jump; the first visible row
         // that stays in place measures it when that item is gone from the screen.
         let content = contentAnchor()
@@ -501,7 +501,7 @@ public final class TableNode {
                 guard node.isAlive, node.hasContents, node.renderedBytes == 0 else { return }
                 // Images a node still holds are not decoded again.
                 let held = node.decodedBytes > 0
-                sim.charge(microseconds: sim.renderCost(node.content, decodingImages: !held))
+                sim.chargeRendering(node.content, decodingImages: !held)
                 node.renderedBytes = bytes
                 sim.allocate(.backingStore, bytes)
                 if !held {
@@ -521,7 +521,7 @@ public final class TableNode {
             node.isVisible = true
             if !node.isViewLoaded {
                 node.isViewLoaded = true
-                sim.charge(microseconds: Double(node.subnodes) * sim.costs.nodeViewLoadPerSubnodeMicroseconds.value)
+                sim.charge(microseconds: Double(node.subnodes) * sim.costs.nodeViewLoadPerSubnodeMicroseconds.value, .nodeViewLoading)
                 sim.allocate(.view, node.subnodes * Int(sim.costs.viewBytes.value))
             }
             delegate?.tableNode(self, willDisplayRowWith: node, at: path(ofGlobal: row))

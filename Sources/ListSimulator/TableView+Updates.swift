@@ -7,7 +7,7 @@ extension TableView {
     /// the next layout. Not animated.
     public func reloadData() {
         let sim = simulation
-        sim.charge(microseconds: sim.costs.reloadDataMicroseconds.value)
+        sim.charge(microseconds: sim.costs.reloadDataMicroseconds.value, .reload)
         let anchor = screenAnchor()
         let content = contentAnchor()
         for row in cells.keys.sorted() {
@@ -108,7 +108,7 @@ extension TableView {
         }
         let sim = simulation
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
-            + Double(update.operationCount) * sim.costs.batchUpdatePerOperationMicroseconds.value)
+            + Double(update.operationCount) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
         apply(plan)
         // UIKit lays out inside the update: rows now visible get their cells here;
         // the update is committed and animated in the next frames.

@@ -120,7 +120,7 @@ public final class TableView {
             pools[identifier] = pool
             cell.reuses += 1
             sim.counters.cellsReused += 1
-            sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value)
+            sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value, .cellReuse)
             return cell
         }
         let registration = registrations[identifier] ?? (1, false)
@@ -129,7 +129,7 @@ public final class TableView {
         let cell = Cell(serial: nextSerial, reuseIdentifier: identifier, views: views)
         sim.counters.cellsCreated += 1
         let perView = sim.costs.viewCreateMicroseconds.value + (registration.nib ? sim.costs.nibDecodePerViewMicroseconds.value : 0)
-        sim.charge(microseconds: Double(views) * perView)
+        sim.charge(microseconds: Double(views) * perView, .cellCreation)
         sim.allocate(.cell, Int(sim.costs.cellBytes.value))
         sim.allocate(.view, views * Int(sim.costs.viewBytes.value))
         return cell
@@ -139,7 +139,7 @@ public final class TableView {
     /// what it had rendered (it renders again when displayed).
     public func configure(_ cell: Cell, with content: CellContent) {
         let sim = simulation
-        sim.charge(microseconds: Double(min(content.views, cell.views)) * sim.costs.configurePerViewMicroseconds.value)
+        sim.charge(microseconds: Double(min(content.views, cell.views)) * sim.costs.configurePerViewMicroseconds.value, .configuration)
         sim.counters.cellsConfigured += 1
         releaseRendering(of: cell)
         cell.content = content
@@ -162,7 +162,7 @@ public final class TableView {
     /// measurement and a layout pass.
     public func measure(_ cell: Cell) -> Double {
         guard let content = cell.content else { return 0 }
-        simulation.charge(microseconds: simulation.measureCost(content))
+        simulation.charge(microseconds: simulation.measureCost(content), .heightComputation)
         simulation.counters.heightsComputed += 1
         return content.height
     }
@@ -215,7 +215,7 @@ public final class TableView {
         sectionStarts = starts
         let total = starts[sectionCount]
         // UIKit rebuilds its row geometry, every row's height and offset, on each load.
-        simulation.charge(microseconds: Double(total) * simulation.costs.rowGeometryPerRowMicroseconds.value)
+        simulation.charge(microseconds: Double(total) * simulation.costs.rowGeometryPerRowMicroseconds.value, .reload)
         switch rowHeight {
         case .fixed(let height):
             geometry = RowGeometry(heights: Array(repeating: height, count: total), known: Array(repeating: true, count: total))
@@ -228,7 +228,7 @@ public final class TableView {
             var heights = Array(repeating: estimate, count: total)
             if asksEstimatedHeightForEveryRow, let delegate {
                 for row in 0..<total {
-                    simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value)
+                    simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value, .delegateCalls)
                     heights[row] = delegate.tableView(self, estimatedHeightForRowAt: path(ofGlobal: row))
                 }
             }
@@ -241,7 +241,7 @@ public final class TableView {
     func askHeight(_ path: ItemPath) -> Double {
         simulation.counters.heightsComputed += 1
         guard let delegate else { return 44 }
-        simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value)
+        simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value, .delegateCalls)
         return delegate.tableView(self, heightForRowAt: path)
     }
 
@@ -385,7 +385,8 @@ public final class TableView {
         let sim = simulation
         // A height the app gave (not self-sized) that is not the content's: clipped or padded.
         if case .delegate = rowHeight, abs(geometry.height(of: row) - content.height) > 0.5 { sim.counters.misSizedRows += 1 }
-        sim.charge(microseconds: sim.layoutCost(content) + sim.renderCost(content))
+        sim.charge(microseconds: sim.layoutCost(content), .layout)
+        sim.chargeRendering(content)
         if cell.renderedBytes == 0 {
             cell.renderedBytes = sim.backingStoreBytes(of: content, width: width)
             cell.decodedBytes = content.imagePixels * 4

@@ -78,5 +78,28 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     /// Row displays at a height the app gave that is not the content's own
     /// (the row clips it or leaves a gap); optional as `rowsDisplayed`.
     public var misSizedRows: Int?
+    /// Where the modeled busy time went, per thread kind and category; each
+    /// side adds up to `mainThreadBusyMs` / `backgroundBusyMs` (to the
+    /// nanosecond). Optional so that older reports still decode.
+    public var breakdown: CostBreakdown?
+}
+
+/// Modeled busy time by category (``CostCategory``), on main and on the workers.
+public struct CostBreakdown: Codable, Equatable, Sendable {
+    /// One category's time on one thread kind.
+    public struct Share: Codable, Equatable, Sendable {
+        public var category: String
+        public var ms: Double
+    }
+
+    /// Categories with time spent, in ``CostCategory`` declaration order.
+    public var main: [Share]
+    public var background: [Share]
+
+    public init(main: CategoryTimes, background: CategoryTimes) {
+        func shares(_ times: CategoryTimes) -> [Share] { times.nonZero.map { Share(category: $0.category.rawValue, ms: Sim.milliseconds($0.time)) } }
+        self.main = shares(main)
+        self.background = shares(background)
+    }
 }
 

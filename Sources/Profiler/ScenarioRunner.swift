@@ -603,6 +603,7 @@ public final class ScenarioRunner {
             staleRows: staleRows, scrollJumpPoints: sim.counters.scrollJumpPoints,
             unchangedCellsReloaded: sim.counters.unchangedCellsReloaded,
             rowsDisplayed: displayedItems.count, rowsNeverDisplayed: rowsNeverDisplayed(),
-            misSizedRows: sim.counters.misSizedRows)
+            misSizedRows: sim.counters.misSizedRows,
+            breakdown: CostBreakdown(main: clock.mainByCategory, background: clock.backgroundByCategory))
     }
 }

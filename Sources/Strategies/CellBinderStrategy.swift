@@ -72,7 +72,7 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
                 if bindsBeforeSizing { table.configure(cell, with: RowCellDesign.content(for: item, width: width, scale: scale)) }
                 // Unbound, the cell shows what it last showed, or its nib's empty design.
                 let shown = cell.content ?? RowCellDesign.unbound(item.kind, width: width, scale: scale)
-                simulation.charge(microseconds: simulation.measureCost(shown))
+                simulation.charge(microseconds: simulation.measureCost(shown), .heightComputation)
                 simulation.counters.heightsComputed += 1
                 table.discard(cell)
                 return shown.height

@@ -91,7 +91,7 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
         content.views = PostLayout.monolithicViews
         content.constraints = layout.constraints(views: PostLayout.monolithicViews)
         // Each view's data (attributed text) is prepared here, on main.
-        simulation.charge(microseconds: Double(content.textLines) * simulation.costs.textMeasurePerLineMicroseconds.value)
+        simulation.charge(microseconds: Double(content.textLines) * simulation.costs.textMeasurePerLineMicroseconds.value, .textMeasurement)
         table.configure(cell, with: content)
         return cell
     }
@@ -137,7 +137,7 @@ enum DiffedUpdate {
                         comparesContent: Bool = true) -> SectionedChanges? {
         let items = old.reduce(0) { $0 + $1.items.count } + new.reduce(0) { $0 + $1.items.count }
         simulation.counters.diffedItems += items
-        simulation.charge(microseconds: Double(items) * simulation.costs.diffPerItemMicroseconds.value)
+        simulation.charge(microseconds: Double(items) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
         return try? SectionedChanges(
             from: old.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
             to: new.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },

@@ -171,6 +171,6 @@ extension PostLayout {
     /// - Complexity: O(posts).
     static func decode(_ items: [Item], simulation: Simulation) {
         let bytes = items.reduce(0) { $0 + jsonBytes(of: $1) }
-        simulation.charge(microseconds: Double(bytes) / 1_024 * simulation.costs.jsonDecodePerKilobyteMicroseconds.value)
+        simulation.charge(microseconds: Double(bytes) / 1_024 * simulation.costs.jsonDecodePerKilobyteMicroseconds.value, .dataDecoding)
     }
 }

@@ -165,7 +165,7 @@ public final class RowIDsStrategy: ListStrategy {
             if simulation.device.isAvailable(iOS: 15) { snapshot.reconfigureItems(existing) } else { snapshot.reloadItems(existing) }
         }
         // Editing hashes every row identifier into the snapshot, on this (background) queue.
-        simulation.charge(microseconds: Double(latest.count) * simulation.costs.diffPerItemMicroseconds.value)
+        simulation.charge(microseconds: Double(latest.count) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
         let toApply = snapshot
         simulation.clock.async(.main) { [self] in
             items = latest

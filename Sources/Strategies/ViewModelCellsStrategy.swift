@@ -112,8 +112,8 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                         part.content.constraints = layout.constraints(views: part.content.views)
                         // Each view's data (attributed text) is prepared here, off main,
                         // and with the further idea the height is measured here too.
-                        simulation.charge(microseconds: Double(part.content.textLines) * simulation.costs.textMeasurePerLineMicroseconds.value)
-                        if !heightsOnMain { simulation.charge(microseconds: simulation.measureCost(part.content)) }
+                        simulation.charge(microseconds: Double(part.content.textLines) * simulation.costs.textMeasurePerLineMicroseconds.value, .textMeasurement)
+                        if !heightsOnMain { simulation.charge(microseconds: simulation.measureCost(part.content), .heightComputation) }
                         return ViewModel(id: item.id * 64 + index, component: part)
                     }
                     relation[item.id] = (item.version, models)
@@ -141,7 +141,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     private func diff(_ old: [[ViewModel]], _ new: [[ViewModel]]) -> SectionedChanges? {
         let count = old.reduce(0) { $0 + $1.count } + new.reduce(0) { $0 + $1.count }
         simulation.counters.diffedItems += count
-        simulation.charge(microseconds: Double(count) * simulation.costs.diffPerItemMicroseconds.value)
+        simulation.charge(microseconds: Double(count) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
         guard old.count == new.count else { return nil }
         return try? SectionedChanges(
             from: old.enumerated().map { DiffSection(id: $0.offset, items: $0.element.map(\.id)) },
@@ -168,7 +168,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     /// cell laid out here, each time the table asks.
     public func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double {
         let content = rows[path.section][path.item].component.content
-        if heightsOnMain { simulation.charge(microseconds: simulation.measureCost(content)) }
+        if heightsOnMain { simulation.charge(microseconds: simulation.measureCost(content), .heightComputation) }
         return content.height
     }
 

@@ -1,0 +1,34 @@
+import Foundation
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+import Testing
+
+@Suite("Cost breakdown")
+struct BreakdownTests {
+    /// Every modeled millisecond on each thread belongs to exactly one
+    /// category: per run, main's categories add up to its busy time and the
+    /// workers' to theirs (to the nanosecond), for every strategy; and the
+    /// JSON report carries them.
+    @Test(arguments: ["restaurant-detail-load.json", "realtime-feed.json"])
+    func categoriesAddUpToTheBusyTime(file: String) throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+        var results: [StrategyResult] = []
+        for name in StrategyCatalog.builtIn.names {
+            let metrics = try modeledRun(name, scenario)
+            let breakdown = try #require(metrics.breakdown, "\(name)")
+            let main = breakdown.main.reduce(0) { $0 + $1.ms }
+            let workers = breakdown.background.reduce(0) { $0 + $1.ms }
+            #expect(abs(main - metrics.mainThreadBusyMs) < 1e-6, "\(name): main \(main) vs \(metrics.mainThreadBusyMs)")
+            #expect(abs(workers - metrics.backgroundBusyMs) < 1e-6, "\(name): workers \(workers) vs \(metrics.backgroundBusyMs)")
+            // Named categories only: every built-in charge says what it is.
+            #expect(!(breakdown.main + breakdown.background).contains { $0.category == CostCategory.app.rawValue }, "\(name)")
+            results.append(StrategyResult(strategy: name, metrics: metrics, measured: nil))
+        }
+        let report = BenchmarkReport(measurement: nil, scenarios: [ScenarioReport(scenario: scenario.name, device: try DeviceProfile.standard(), results: results)])
+        let decoded = try BenchmarkReport.decode(Data(try report.renderJSON().utf8))
+        #expect(decoded.scenarios.first?.results.map { $0.metrics?.breakdown } == results.map { $0.metrics?.breakdown })
+        #expect(report.renderBreakdown(markdown: false).contains("total (busy)"))
+    }
+}
