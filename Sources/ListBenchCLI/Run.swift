@@ -46,7 +46,7 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("strategy"), help: "A strategy to run (repeatable; default: all). See 'listbench list strategies'.")
     var strategies: [String] = []
 
-    @Flag(help: "Also print where the modeled time went: per strategy, main's and the workers' busy time by category (table and markdown formats; JSON always carries it).")
+    @Flag(help: "Also print where the modeled time went: per strategy, main's and the workers' busy time by category (table format; markdown, CSV, JSON and HTML always carry it).")
     var breakdown = false
 
     @OptionGroup var measure: MeasureOptions
@@ -54,8 +54,8 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         try Session.checkStrategies(strategies)
-        if breakdown, report.format != .table, report.format != .markdown {
-            throw ValidationError("--breakdown prints with --format table or markdown; the JSON report carries the breakdown in every run's metrics")
+        if breakdown, report.format != .table {
+            throw ValidationError("--breakdown adds to the table format; markdown, CSV, JSON and HTML always carry the breakdown")
         }
     }
 
@@ -66,8 +66,7 @@ struct Run: ParsableCommand {
         let result = try Session.execute(jobs, strategies: chosen, options: measure)
         var stdout: String?
         if breakdown {
-            let markdown = report.format == .markdown
-            stdout = try ReportOptions.render(result, report.format) + "\n" + result.renderBreakdown(markdown: markdown)
+            stdout = try ReportOptions.render(result, report.format) + "\n" + result.renderBreakdown(markdown: false)
         }
         let code = try report.emit(result, baseline: baseline, stdout: stdout)
         if code != .success { throw code }

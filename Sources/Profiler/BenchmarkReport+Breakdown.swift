@@ -34,4 +34,31 @@ extension BenchmarkReport {
         }
         return out + "All figures are modeled (virtual time on the simulated device). Each thread's categories add up to its busy time.\n"
     }
+
+    /// A compact breakdown of one scenario: a row per strategy and thread
+    /// kind, a column per category any run spent time on (ms), then the
+    /// thread's busy total (and main's waiting time, outside it).
+    ///
+    /// - Complexity: O(results × categories).
+    static func breakdownTable(_ scenario: ScenarioReport) -> (headers: [String], rows: [[String]]) {
+        let used = CostCategory.allCases.filter { category in
+            scenario.results.contains { result in
+                guard let breakdown = result.metrics?.breakdown else { return false }
+                return (breakdown.main + breakdown.background).contains { $0.category == category.rawValue }
+            }
+        }
+        var rows: [[String]] = []
+        for result in scenario.results {
+            guard let metrics = result.metrics, let breakdown = metrics.breakdown else { continue }
+            for (thread, shares, total) in [("main", breakdown.main, metrics.mainThreadBusyMs), ("workers", breakdown.background, metrics.backgroundBusyMs)] {
+                let byName = Dictionary(uniqueKeysWithValues: shares.map { ($0.category, $0.ms) })
+                var row = [result.strategy, thread]
+                row += used.map { category in byName[category.rawValue].map { String(format: "%.1f", $0) } ?? "-" }
+                row.append(String(format: "%.1f", total))
+                row.append(thread == "main" ? String(format: "%.1f", metrics.mainThreadWaitingMs ?? 0) : "")
+                rows.append(row)
+            }
+        }
+        return (["strategy", "thread"] + used.map { "\($0.rawValue) ms" } + ["busy ms", "main wait ms"], rows)
+    }
 }

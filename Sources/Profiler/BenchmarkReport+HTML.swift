@@ -13,11 +13,16 @@ extension BenchmarkReport {
         let sections = scenarios.map { scenario in
             var frames = SVGChart.frames(scenario)
             frames.height = 260
-            return ReportDocument(name: scenario.scenario, title: "\(scenario.scenario) on \(scenario.deviceLabel)", blocks: [
+            let breakdown = Self.breakdownTable(scenario)
+            var blocks: [ReportDocument.Block] = [
                 .table(headers: ["strategy", "status"] + metrics.map(\.columnHeading), rows: scenario.results.map { row($0, metrics) }),
-                .chart(SVGChart.memory(scenario), file: nil),
-                .chart(frames, file: nil),
-            ]).htmlSection()
+            ]
+            if !breakdown.rows.isEmpty {
+                blocks.append(.paragraph("Where the modeled time went (ms; each thread's categories add up to its busy time; main's waiting for a core is outside them):"))
+                blocks.append(.table(headers: breakdown.headers, rows: breakdown.rows))
+            }
+            blocks += [.chart(SVGChart.memory(scenario), file: nil), .chart(frames, file: nil)]
+            return ReportDocument(name: scenario.scenario, title: "\(scenario.scenario) on \(scenario.deviceLabel)", blocks: blocks).htmlSection()
         }
         return HTMLPage.document(title: title, body: "<p>\(SVGChart.escape(legend))</p>\n" + sections.joined())
     }

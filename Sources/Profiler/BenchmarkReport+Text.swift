@@ -1,3 +1,4 @@
+import ListSimulator
 import Foundation
 
 /// The headline columns of tables (terminal and Markdown), by metric name.
@@ -74,6 +75,11 @@ extension BenchmarkReport {
             out += table(scenario, metrics, markdown: true)
             out += notes(scenario, markdown: true)
             out += "\n"
+            let breakdown = Self.breakdownTable(scenario)
+            if !breakdown.rows.isEmpty {
+                out += "Where the modeled time went (each thread's categories add up to its busy time; main's waiting for a core is outside them):\n\n"
+                out += TextTable.render(headers: breakdown.headers, rows: breakdown.rows, leftColumns: 2, markdown: true) + "\n"
+            }
         }
         out += legend + "\n"
         out += TextTable.render(headers: ["metric", "kind", "unit", "meaning"], rows: metrics.map { metric in
@@ -119,6 +125,7 @@ extension BenchmarkReport {
     public func renderCSV() -> String {
         var header = ["scenario", "device", "iOS", "strategy", "status", "hitchRating", "killed", "firstInconsistency", "failure"]
         header += (Metric.modeled + Metric.correctness).map(\.name)
+        header += CostCategory.allCases.map { "main \($0.rawValue) ms" } + CostCategory.allCases.map { "workers \($0.rawValue) ms" }
         header += ["repetitions"]
         for metric in Metric.measured {
             header += [metric.name, "\(metric.name)P90", "\(metric.name)Min", "\(metric.name)Max", "\(metric.name)Mad"]
@@ -132,6 +139,10 @@ extension BenchmarkReport {
                              m?.hitchRating.rawValue ?? "", m.map { $0.killed ? "true" : "false" } ?? "", m?.firstInconsistency ?? "",
                              result.failure?.detail ?? result.unsupported ?? ""]
                 cells += (Metric.modeled + Metric.correctness).map { Self.csvNumber($0.value(in: result)) }
+                for shares in [m?.breakdown?.main, m?.breakdown?.background] {
+                    let byName = Dictionary(uniqueKeysWithValues: (shares ?? []).map { ($0.category, $0.ms) })
+                    cells += CostCategory.allCases.map { Self.csvNumber(m?.breakdown == nil ? nil : byName[$0.rawValue] ?? 0) }
+                }
                 cells.append(result.measured.map { "\($0.repetitions)" } ?? "")
                 for metric in Metric.measured {
                     let summary = Self.summary(of: metric.name, in: result)
