@@ -46,6 +46,7 @@ struct Compare: ParsableCommand {
         case .table, .markdown:
             let markdown = report.format == .markdown
             var out = ScenarioComparison.renderSummary(comparisons, markdown: markdown) + "\n"
+            for comparison in comparisons { out += comparison.renderCategoryChanges(markdown: markdown) + "\n" }
             for comparison in comparisons { out += comparison.renderDetail(markdown: markdown) + "\n" }
             for scenario in result.scenarios { out += result.notes(scenario, markdown: markdown) }
             text = out + result.legend

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The headline metrics of the blog-style table: time, main thread, hitches, memory.
-private let blogMetrics = ["completionMs", "mainThreadBusyMs", "hitches", "peakMemoryBytes"]
+/// The headline metrics of the blog-style table, modeled only: first frame,
+/// completion, main thread, hitch time, memory (correctness findings follow).
+private let blogMetrics = ["timeToFirstFrameMs", "completionMs", "mainThreadBusyMs", "hitchTimeMs", "peakMemoryBytes"]
 
 extension ScenarioComparison {
     /// Every scenario's comparison in a report that ran strategies `a` and `b`.
@@ -13,10 +14,11 @@ extension ScenarioComparison {
     }
 
     /// The blog-style table: one row per scenario, A, B and the change for
-    /// the headline metrics (plus measured wall time when measured).
+    /// the headline metrics, all modeled, then each side's correctness
+    /// findings. Measured host figures are in their own table (``renderDetail(markdown:)``).
     public static func renderSummary(_ comparisons: [ScenarioComparison], markdown: Bool = false) -> String {
         guard let first = comparisons.first else { return "" }
-        let names = blogMetrics + (first.metrics.contains { $0.metric == "wallMs" } ? ["wallMs"] : [])
+        let names = blogMetrics
         var headers = ["scenario"]
         for name in names {
             let heading = Metric.named(name)?.columnHeading ?? name
@@ -32,15 +34,29 @@ extension ScenarioComparison {
                 }
                 row += [metric.format(entry.a), metric.format(entry.b), entry.changeText]
             }
+            row += [comparison.findingsA, comparison.findingsB]
             rows.append(row)
         }
+        headers += ["findings \(first.a)", "findings \(first.b)"]
         return TextTable.render(headers: headers, rows: rows, markdown: markdown)
+    }
+
+    /// What made B faster or slower: the modeled categories that changed
+    /// most between A and B (up to `limit`), per thread.
+    public func renderCategoryChanges(limit: Int = 6, markdown: Bool = false) -> String {
+        let title = "What changed most, \(scenario) on \(device) (modeled busy time by category, \(a) → \(b))"
+        guard !categoryChanges.isEmpty else { return (markdown ? "### \(title)\n\n" : "\(title)\n") + "No category differs.\n" }
+        let rows = categoryChanges.prefix(limit).map { change in
+            [change.thread, change.category, String(format: "%.1f", change.a), String(format: "%.1f", change.b), String(format: "%+.1f", change.change)]
+        }
+        return (markdown ? "### \(title)\n\n" : "\(title)\n")
+            + TextTable.render(headers: ["thread", "category", "\(a) ms", "\(b) ms", "change ms"], rows: Array(rows), leftColumns: 2, markdown: markdown)
     }
 
     /// Every metric: A, B, the ratio B/A (with its 95% interval for measured ones) and the verdict about B.
     public func renderDetail(markdown: Bool = false) -> String {
         let headers = ["metric", "kind", a, b, "\(b) / \(a)", "verdict"]
-        let rows = metrics.map { entry -> [String] in
+        func rows(_ entries: [MetricComparison]) -> [[String]] { entries.map { entry -> [String] in
             let metric = Metric.named(entry.metric)
             var ratio = entry.ratio.map { String(format: "%.3f×", $0) } ?? "-"
             if let interval = entry.interval {
@@ -48,9 +64,17 @@ extension ScenarioComparison {
             }
             return [entry.metric + (metric.map { " (\($0.displayUnit))" } ?? ""), entry.kind.rawValue,
                     metric?.format(entry.a) ?? "-", metric?.format(entry.b) ?? "-", ratio, entry.verdict]
-        }
+        } }
         let title = "\(scenario) on \(device): \(b) against \(a)"
-        return (markdown ? "### \(title)\n\n" : "\(title)\n") + TextTable.render(headers: headers, rows: rows, markdown: markdown)
+        var out = (markdown ? "### \(title)\n\n" : "\(title)\n")
+            + TextTable.render(headers: headers, rows: rows(metrics.filter { $0.kind != .measured }), markdown: markdown)
+        let measured = metrics.filter { $0.kind == .measured }
+        if !measured.isEmpty {
+            let hostTitle = "Measured on this host (the simulation's own cost, not the phone's)"
+            out += "\n" + (markdown ? "#### \(hostTitle)\n\n" : "\(hostTitle)\n")
+                + TextTable.render(headers: headers, rows: rows(measured), markdown: markdown)
+        }
+        return out
     }
 }
 

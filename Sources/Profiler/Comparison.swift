@@ -1,3 +1,5 @@
+import ListSimulator
+
 /// One metric of strategy B against strategy A on one scenario.
 public struct MetricComparison: Equatable, Sendable, Codable {
     public var metric: String
@@ -22,6 +24,21 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
     public var a: String
     public var b: String
     public var metrics: [MetricComparison]
+    /// Modeled busy time by thread and category that differs between A and
+    /// B, the largest change first: what made B faster or slower.
+    public var categoryChanges: [CategoryChange] = []
+    /// What each run got wrong (crash, kill, stale, skipped or mis-sized rows), or "none".
+    public var findingsA = ""
+    public var findingsB = ""
+
+    /// One category's busy time on one thread kind, in A and in B (ms).
+    public struct CategoryChange: Equatable, Sendable, Codable {
+        public var thread: String
+        public var category: String
+        public var a: Double
+        public var b: Double
+        public var change: Double { b - a }
+    }
 
     /// Compares B with A. Modeled and correctness figures are exact, so any
     /// difference is real; measured ones need the 95% bootstrap interval of
@@ -67,6 +84,42 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
             }
             return comparison
         }
+        categoryChanges = Self.categoryChanges(a.metrics?.breakdown, b.metrics?.breakdown)
+        findingsA = Self.findings(a)
+        findingsB = Self.findings(b)
+    }
+
+    /// The categories whose time differs, largest absolute change first
+    /// (ties in thread, then category order).
+    static func categoryChanges(_ a: CostBreakdown?, _ b: CostBreakdown?) -> [CategoryChange] {
+        guard let a, let b else { return [] }
+        var changes: [CategoryChange] = []
+        for (thread, sharesA, sharesB) in [("main", a.main, b.main), ("workers", a.background, b.background)] {
+            let timesA = Dictionary(uniqueKeysWithValues: sharesA.map { ($0.category, $0.ms) })
+            let timesB = Dictionary(uniqueKeysWithValues: sharesB.map { ($0.category, $0.ms) })
+            for category in CostCategory.allCases.map(\.rawValue) {
+                let valueA = timesA[category] ?? 0, valueB = timesB[category] ?? 0
+                if abs(valueB - valueA) >= 0.05 { changes.append(CategoryChange(thread: thread, category: category, a: valueA, b: valueB)) }
+            }
+        }
+        return changes.enumerated().sorted { lhs, rhs in
+            abs(lhs.element.change) != abs(rhs.element.change) ? abs(lhs.element.change) > abs(rhs.element.change) : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// What a run got wrong, in a few words ("none" when nothing).
+    static func findings(_ result: StrategyResult) -> String {
+        if let unsupported = result.unsupported { return "not run (\(unsupported))" }
+        guard let m = result.metrics else { return "failed" }
+        var parts: [String] = []
+        if m.status == .crashed { parts.append("crashed") }
+        if m.killed { parts.append("killed") }
+        if m.status == .timedOut { parts.append("stopped at a bound") }
+        if m.inconsistencies > 0, m.status != .crashed { parts.append("\(m.inconsistencies) inconsistencies") }
+        if m.staleRows > 0 { parts.append("\(m.staleRows) stale rows") }
+        if let never = m.rowsNeverDisplayed, never > 0 { parts.append("\(never) rows never shown") }
+        if let misSized = m.misSizedRows, misSized > 0 { parts.append("\(misSized) mis-sized rows") }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 
     static func verdict(_ metric: Metric, _ a: Double?, _ b: Double?, _ interval: RatioEstimate?) -> String {

@@ -32,3 +32,30 @@ struct BreakdownTests {
         #expect(report.renderBreakdown(markdown: false).contains("total (busy)"))
     }
 }
+
+@Suite("Compare explains")
+struct CompareExplainsTests {
+    /// The headline is modeled only, with each side's correctness findings;
+    /// under it, the categories that changed most, largest first, whose
+    /// changes add up to the change in each thread's busy time.
+    @Test func theHeadlineIsModeledAndTheChangesAddUp() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path)
+        let binder = StrategyResult(strategy: "cellbinder", metrics: try modeledRun("cellbinder", scenario), measured: nil)
+        let rowIDs = StrategyResult(strategy: "row-ids", metrics: try modeledRun("row-ids", scenario), measured: nil)
+        let comparison = ScenarioComparison(scenario: "restaurant-detail", device: "iphone-15", a: binder, b: rowIDs)
+        let summary = ScenarioComparison.renderSummary([comparison])
+        #expect(summary.contains("ttff ms cellbinder") && summary.contains("hitch ms row-ids") && !summary.contains("measured"))
+        #expect(comparison.findingsA == "68 mis-sized rows")
+        #expect(comparison.findingsB.hasPrefix("crashed"))
+        let changes = comparison.categoryChanges
+        #expect(!changes.isEmpty)
+        #expect(zip(changes, changes.dropFirst()).allSatisfy { abs($0.change) >= abs($1.change) })
+        for (thread, busyA, busyB) in [("main", binder.metrics?.mainThreadBusyMs, rowIDs.metrics?.mainThreadBusyMs),
+                                       ("workers", binder.metrics?.backgroundBusyMs, rowIDs.metrics?.backgroundBusyMs)] {
+            let total = changes.filter { $0.thread == thread }.reduce(0) { $0 + $1.change }
+            // Categories that differ by under 0.05 ms are left out.
+            #expect(abs(total - ((busyB ?? 0) - (busyA ?? 0))) < 0.05 * Double(CostCategory.allCases.count), "\(thread)")
+        }
+        #expect(comparison.renderCategoryChanges().contains(changes[0].category))
+    }
+}
