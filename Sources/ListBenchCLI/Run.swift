@@ -49,11 +49,21 @@ struct Run: ParsableCommand {
     @Flag(help: "Also print where the modeled time went: per strategy, main's and the workers' busy time by category (table format; markdown, CSV, JSON and HTML always carry it).")
     var breakdown = false
 
+    @Option(name: .customLong("export-trace"), help: "Also write a timeline of every run (threads, frames, memory and scroll offset, steps and world events, in virtual time) in the Chrome Trace Event Format, for Perfetto UI or chrome://tracing.")
+    var exportTrace: String?
+
     @OptionGroup var measure: MeasureOptions
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
         try Session.checkStrategies(strategies)
+        if let exportTrace {
+            let directory = URL(fileURLWithPath: exportTrace).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--export-trace \(exportTrace): no such directory '\(directory)'")
+            }
+        }
         if breakdown, report.format != .table {
             throw ValidationError("--breakdown adds to the table format; markdown, CSV, JSON and HTML always carry the breakdown")
         }
@@ -64,6 +74,15 @@ struct Run: ParsableCommand {
         let baseline = try report.loadBaseline()
         let jobs = try Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) }
         let result = try Session.execute(jobs, strategies: chosen, options: measure)
+        if let exportTrace, result.interruption == nil {
+            let text = ChromeTrace.render(try Session.traces(jobs, strategies: chosen, options: measure))
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: exportTrace), options: .atomic)
+            } catch {
+                Terminal.note("\(exportTrace): cannot write the file (\(error.localizedDescription))")
+                throw ExitCodes.cannotCreate
+            }
+        }
         var stdout: String?
         if breakdown {
             stdout = try ReportOptions.render(result, report.format) + "\n" + result.renderBreakdown(markdown: false)

@@ -45,6 +45,27 @@ enum Session {
         }
     }
 
+    /// Every job × strategy run again in this process with a recorder on
+    /// its clock: the same modeled run (modeled figures are deterministic),
+    /// as a timeline (`--export-trace`).
+    static func traces(_ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions) throws -> [ChromeTrace.Run] {
+        var runs: [ChromeTrace.Run] = []
+        for job in jobs {
+            let device = job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName
+            let profile = try options.profile(device)
+            let generated = job.scenario.generate(device: profile.name)
+            for strategy in strategies {
+                guard strategy.minimumIOS <= profile.iOSVersion else { continue }
+                let runner = ScenarioRunner(generated: generated, device: profile, strategy: strategy)
+                let trace = TraceRecorder()
+                runner.record(into: trace)
+                _ = runner.run()
+                runs.append(ChromeTrace.Run(label: "\(job.label) × \(strategy.name) (\(profile.name), iOS \(profile.iOSVersion))", trace: trace, workers: profile.backgroundWorkers))
+            }
+        }
+        return runs
+    }
+
     /// Validates strategy names in a command's `validate()`.
     static func checkStrategies(_ names: [String]) throws { _ = try strategies(names) }
 

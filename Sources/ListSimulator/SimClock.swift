@@ -154,6 +154,8 @@ public final class SimClock {
     /// Time main was ready to run but had no (full) core: it shared one with other threads.
     public private(set) var mainWaiting: SimTime = 0
     /// Busy time by category: each adds up to ``mainBusy`` / ``backgroundBusy``.
+    /// Records every charge and frame when set (`--export-trace`).
+    public var trace: TraceRecorder?
     public private(set) var mainByCategory = CategoryTimes()
     public private(set) var backgroundByCategory = CategoryTimes()
     /// The CPU cores the threads share, and how the kernel shares them.
@@ -203,6 +205,7 @@ public final class SimClock {
         guard cost > 0 else { return }
         let start = now
         now = start + wallTime(for: cost)
+        trace?.slice(TraceRecorder.Slice(thread: thread, start: start, duration: now - start, busy: cost, category: category))
         if thread == .main {
             mainBusy += cost
             mainByCategory.add(cost, to: category)
@@ -512,6 +515,7 @@ public final class SimClock {
         let expected = due + frameInterval
         let presented = max(expected, vsync(atOrAfter: workEnded))
         frameStats.frames += 1
+        trace?.frame(TraceRecorder.Frame(vsync: due, presented: presented, hitch: presented > expected))
         if presented > expected {
             frameStats.hitches += 1
             frameStats.hitchTime += presented - expected

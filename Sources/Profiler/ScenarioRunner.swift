@@ -144,6 +144,10 @@ public final class ScenarioRunner {
     private var surface: ListSurface { strategy.surface }
     private var clock: SimClock { simulation.clock }
 
+    /// Records a timeline of the run (every charge, frame, step, world
+    /// change, page, crash and kill) into `trace`; call before ``run()``.
+    public func record(into trace: TraceRecorder) { simulation.clock.trace = trace }
+
     /// Runs to the end and returns the metrics.
     public func run() -> RunMetrics {
         scheduleWorld()
@@ -184,6 +188,12 @@ public final class ScenarioRunner {
                 clock.setNeedsDisplay()
             }
         }
+        if let trace = clock.trace {
+            for inconsistency in simulation.inconsistencies {
+                trace.instant("crash: \(inconsistency.message)", kind: "inconsistency", at: inconsistency.time)
+            }
+            if let killed = simulation.ledger.killedAt { trace.instant("killed: memory past the device's limit", kind: "kill", at: killed) }
+        }
         return metrics()
     }
 
@@ -209,6 +219,7 @@ public final class ScenarioRunner {
             }
             worldTimes.append(Sim.ms(time))
             clock.async(Self.network, after: Sim.ms(time)) { [self] in
+                clock.trace?.instant("world: \(group.count) change\(group.count == 1 ? "" : "s")", kind: "world", at: clock.now)
                 deliver(group)
                 worldDelivered += 1
             }
@@ -321,6 +332,7 @@ public final class ScenarioRunner {
         let latency = nextPage < generated.pageLatenciesMs.count ? generated.pageLatenciesMs[nextPage] : paging.latencyMs
         clock.async(Self.network, after: Sim.ms(latency)) { [self] in
             let page = cutPage(size: paging.pageSize)
+            clock.trace?.instant("page \(nextPage + 1) arrives", kind: "page", at: clock.now)
             // The world may have deleted the rows this page was for.
             if !page.isEmpty { send(page) }
             nextPage += 1
@@ -342,6 +354,10 @@ public final class ScenarioRunner {
         surface.layoutIfNeeded()
         let shown = strategy.visibleContent()
         for key in shown { displayedItems.insert(key.item) }
+        if let trace = clock.trace {
+            trace.sample("memory MB", Double(simulation.ledger.total) / 1_048_576, at: clock.now)
+            trace.sample("scroll offset pt", surface.contentOffset, at: clock.now)
+        }
         // An item the app's data no longer holds (a stale row) has no position: no search for it.
         if let last = shown.last?.item, last != lastShownItem, truth.versions[last] != nil {
             lastShownItem = last
@@ -429,6 +445,7 @@ public final class ScenarioRunner {
             finishedAt = clock.now
             return true
         }
+        clock.trace?.instant("step \(stepIndex + 1): \(generated.steps[stepIndex].traceName)", kind: "step", at: clock.now)
         start(generated.steps[stepIndex])
         return false
     }

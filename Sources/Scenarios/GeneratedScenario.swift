@@ -31,6 +31,19 @@ public enum UserStep: Equatable, Sendable {
 
     /// Whether the user repeats this step until every page has arrived and the last row is shown.
     public var repeatsUntilAllLoaded: Bool { goal != .once }
+
+    /// The step's kind, as a scenario file names it (for traces).
+    public var traceName: String {
+        switch self {
+        case .wait(let ms): return "wait \(Int(ms)) ms"
+        case .waitForWorld: return "waitForWorld"
+        case .scroll: return "scroll"
+        case .flick: return "flick"
+        case .pageDown: return "pageDown"
+        case .read: return "read"
+        case .scrollToTop: return "scrollToTop"
+        }
+    }
 }
 
 /// A scenario turned into data and events: the same file always gives the

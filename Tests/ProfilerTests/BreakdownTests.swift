@@ -59,3 +59,36 @@ struct CompareExplainsTests {
         #expect(comparison.renderCategoryChanges().contains(changes[0].category))
     }
 }
+
+@Suite("Trace export")
+struct TraceExportTests {
+    /// The trace parses as the Chrome Trace Event Format, has a track for
+    /// main and for each worker, frames and a memory counter, and its slices
+    /// on each thread add up to that thread's busy time in the breakdown.
+    @Test func theTraceParsesAndItsSlicesAddUpToTheBreakdown() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
+        let device = try DeviceProfile.standard()
+        let runner = ScenarioRunner(generated: scenario.generate(), device: device, strategy: try StrategyCatalog.builtIn.named("texture"))
+        let trace = TraceRecorder()
+        runner.record(into: trace)
+        let metrics = runner.run()
+        let text = ChromeTrace.render([ChromeTrace.Run(label: "realtime-feed × texture", trace: trace, workers: device.backgroundWorkers)])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let events = try #require(root["traceEvents"] as? [[String: Any]])
+        let names = events.filter { $0["ph"] as? String == "M" && $0["name"] as? String == "thread_name" }
+            .compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
+        #expect(names.contains("main") && names.contains("frames") && names.contains("worker 1"))
+        #expect(names.filter { $0.hasPrefix("worker") }.count == device.backgroundWorkers)
+        var busy: [Int: Double] = [:]
+        for event in events where event["ph"] as? String == "X" && event["cat"] as? String == "work" {
+            let tid = try #require(event["tid"] as? Int)
+            busy[tid, default: 0] += try #require((event["args"] as? [String: Any])?["busy_ms"] as? Double)
+        }
+        #expect(abs((busy[1] ?? 0) - metrics.mainThreadBusyMs) < 1e-6)
+        let workers = busy.filter { $0.key != 1 }.values.reduce(0, +)
+        #expect(workers > 0 && abs(workers - metrics.backgroundBusyMs) < 1e-6)
+        #expect(events.filter { $0["cat"] as? String == "frame" }.count == metrics.frames)
+        #expect(events.contains { $0["ph"] as? String == "C" && $0["name"] as? String == "memory MB" })
+        #expect(events.contains { $0["ph"] as? String == "i" && ($0["name"] as? String)?.hasPrefix("world:") == true })
+    }
+}
