@@ -86,6 +86,11 @@ public struct FrameStats: Equatable, Sendable {
     public var series: [FrameSample] = []
     /// The spacing of ``series`` (100 ms of virtual time).
     public static let seriesInterval: SimTime = 100_000_000
+    /// How late the hitches were, by the category of the main-thread work
+    /// that filled each late frame most (the work since the frame before).
+    public var hitchCauses = CategoryTimes()
+    /// The category of main-thread work that filled the worst frame most.
+    public var worstFrameCause: CostCategory?
 }
 
 /// The longest frame presented in one interval of ``FrameStats/series``.
@@ -157,6 +162,8 @@ public final class SimClock {
     /// Records every charge and frame when set (`--export-trace`).
     public var trace: TraceRecorder?
     public private(set) var mainByCategory = CategoryTimes()
+    /// Main's work since the last frame was presented, by category (what a late frame is blamed on).
+    private var frameWork = CategoryTimes()
     public private(set) var backgroundByCategory = CategoryTimes()
     /// The CPU cores the threads share, and how the kernel shares them.
     public let cores: Int
@@ -209,6 +216,7 @@ public final class SimClock {
         if thread == .main {
             mainBusy += cost
             mainByCategory.add(cost, to: category)
+            frameWork.add(cost, to: category)
             mainWaiting += now - start - cost
         } else {
             backgroundBusy += cost
@@ -516,10 +524,14 @@ public final class SimClock {
         let presented = max(expected, vsync(atOrAfter: workEnded))
         frameStats.frames += 1
         trace?.frame(TraceRecorder.Frame(vsync: due, presented: presented, hitch: presented > expected))
+        let cause = frameWork.nonZero.max { $0.time < $1.time }?.category
+        frameWork = CategoryTimes()
         if presented > expected {
             frameStats.hitches += 1
             frameStats.hitchTime += presented - expected
+            frameStats.hitchCauses.add(presented - expected, to: cause ?? .app)
         }
+        if presented - due > frameStats.worstFrame { frameStats.worstFrameCause = cause }
         frameStats.worstFrame = max(frameStats.worstFrame, presented - due)
         let bucket = due / FrameStats.seriesInterval * FrameStats.seriesInterval
         if let last = frameStats.series.last, last.time == bucket {

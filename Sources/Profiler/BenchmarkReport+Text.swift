@@ -102,6 +102,11 @@ extension BenchmarkReport {
                 result.metrics?.rowsNeverDisplayed.flatMap { owed in
                     owed > 0 ? "\(owed) rows it owed were never shown (passed or jumped over); its time and work leave them out" : nil
                 },
+                result.metrics.flatMap { m -> String? in
+                    guard m.hitches > 0, let causes = m.hitchCauses, !causes.isEmpty else { return nil }
+                    let top = causes.prefix(3).map { String(format: "%@ %.1f ms", $0.category, $0.ms) }.joined(separator: ", ")
+                    return "hitch time by the main-thread work that filled the late frames most: \(top); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, mostly \(m.worstFrameCause ?? "-")"
+                },
                 result.metrics?.misSizedRows.flatMap { count in
                     count > 0 ? "\(count) row displays at a height other than their content's (clipped or with a gap)" : nil
                 },

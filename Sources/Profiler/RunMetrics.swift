@@ -82,6 +82,11 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     /// side adds up to `mainThreadBusyMs` / `backgroundBusyMs` (to the
     /// nanosecond). Optional so that older reports still decode.
     public var breakdown: CostBreakdown?
+    /// How late the hitches were, by the category of main-thread work that
+    /// filled each late frame most (ms late); empty without hitches.
+    public var hitchCauses: [CostBreakdown.Share]?
+    /// The category of main-thread work that filled the worst frame most.
+    public var worstFrameCause: String?
 }
 
 /// Modeled busy time by category (``CostCategory``), on main and on the workers.
@@ -97,9 +102,13 @@ public struct CostBreakdown: Codable, Equatable, Sendable {
     public var background: [Share]
 
     public init(main: CategoryTimes, background: CategoryTimes) {
-        func shares(_ times: CategoryTimes) -> [Share] { times.nonZero.map { Share(category: $0.category.rawValue, ms: Sim.milliseconds($0.time)) } }
-        self.main = shares(main)
-        self.background = shares(background)
+        self.main = Self.shares(main)
+        self.background = Self.shares(background)
+    }
+
+    /// Categories with time, in declaration order, in milliseconds.
+    public static func shares(_ times: CategoryTimes) -> [Share] {
+        times.nonZero.map { Share(category: $0.category.rawValue, ms: Sim.milliseconds($0.time)) }
     }
 }
 

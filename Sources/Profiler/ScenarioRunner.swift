@@ -621,6 +621,8 @@ public final class ScenarioRunner {
             unchangedCellsReloaded: sim.counters.unchangedCellsReloaded,
             rowsDisplayed: displayedItems.count, rowsNeverDisplayed: rowsNeverDisplayed(),
             misSizedRows: sim.counters.misSizedRows,
-            breakdown: CostBreakdown(main: clock.mainByCategory, background: clock.backgroundByCategory))
+            breakdown: CostBreakdown(main: clock.mainByCategory, background: clock.backgroundByCategory),
+            hitchCauses: CostBreakdown.shares(stats.hitchCauses).sorted { $0.ms > $1.ms },
+            worstFrameCause: stats.worstFrameCause?.rawValue)
     }
 }

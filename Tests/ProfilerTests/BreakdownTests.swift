@@ -92,3 +92,20 @@ struct TraceExportTests {
         #expect(events.contains { $0["ph"] as? String == "i" && ($0["name"] as? String)?.hasPrefix("world:") == true })
     }
 }
+
+@Suite("Hitch causes")
+struct HitchCauseTests {
+    /// Every hitch is blamed on the category of main-thread work that filled
+    /// its frame most: the causes add up to the hitch time, and the worst
+    /// frame names its cause.
+    @Test func causesAddUpToTheHitchTime() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
+        let metrics = try modeledRun("reload", scenario)
+        #expect(metrics.hitches > 0)
+        let causes = try #require(metrics.hitchCauses)
+        #expect(abs(causes.reduce(0) { $0 + $1.ms } - metrics.hitchTimeMs) < 1e-6)
+        #expect(zip(causes, causes.dropFirst()).allSatisfy { $0.ms >= $1.ms })
+        #expect(metrics.worstFrameCause != nil)
+        #expect(!causes.contains { $0.category == CostCategory.app.rawValue })
+    }
+}
