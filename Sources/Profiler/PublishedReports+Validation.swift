@@ -223,14 +223,14 @@ extension PublishedReports {
                          plain.map { m in m.killedAtMs.map { String(format: "killed at %.0f s (%.1f min)", $0 / 1_000, $0 / 60_000) } ?? "not killed (\(m.status.rawValue))" } ?? "-",
                          plain?.killed == true ? "agrees" : "disagrees"])
             rows.append([device, "placeholders: memory \"dramatically improved\" (a chart, no figure)",
-                         "peak \(plain.map { mb($0.peakMemoryBytes) } ?? "-") → \(fixed.map { mb($0.peakMemoryBytes) } ?? "-") MB, \(fixed?.status.rawValue ?? "-")",
+                         "peak \(plain.map { mb($0.peakMemoryBytes) } ?? "-") → \(fixed.map { mb($0.peakMemoryBytes) } ?? "-") MiB, \(fixed?.status.rawValue ?? "-")",
                          (fixed?.peakMemoryBytes ?? Int.max) < (plain?.peakMemoryBytes ?? 0) ? "agrees" : "disagrees"])
             let series = fixed?.memorySeries.map(\.bytes) ?? []
             if series.count >= 4, let last = series.last {
                 let quarter = series[series.count / 4]
                 let growth = Double(last) / Double(max(1, quarter))
                 rows.append([device, "placeholders: memory stays flat while scrolling",
-                             String(format: "%@ MB a quarter into the run, %@ MB at its end (×%.2f)", mb(quarter), mb(last), growth),
+                             String(format: "%@ MiB a quarter into the run, %@ MiB at its end (×%.2f)", mb(quarter), mb(last), growth),
                              growth <= 1.1 ? "agrees" : "partly: it still grows, with the placeholder node each visited row keeps"])
             }
             rows.append([device, "a `cellForRow` over about 20 ms visibly stutters",

@@ -47,7 +47,7 @@ public enum PublishedReports {
         }
         let index = indexDocument(all, scenarios: scenarios)
         files.append(("index.md", index.markdown()))
-        files.append(("report.html", html([index] + documents + [scaling(all)])))
+        files.append(("report.html", html([index] + documents + [scaling(all), try timelines(scenarios: scenarios)])))
         return files.sorted { $0.0 < $1.0 }
     }
 
@@ -323,9 +323,9 @@ public enum PublishedReports {
     static func killFinding(_ all: Results, _ strategy: String) -> String {
         let kills = ["iphone-6", "iphone-15"].map { device -> String in
             guard let m = all.result("infinite-paging", device, strategy)?.metrics else { return "not run on the \(device)" }
-            guard let at = m.killedAtMs else { return "not killed on the \(device) (peak \(mb(m.peakMemoryBytes)) MB)" }
+            guard let at = m.killedAtMs else { return "not killed on the \(device) (peak \(mb(m.peakMemoryBytes)) MiB)" }
             let limit = Int(all.profiles[device]?.memoryLimit.value ?? 0)
-            return String(format: "killed on the %@ (limit %@ MB) %.0f s into the scenario", device, mb(limit), at / 1_000)
+            return String(format: "killed on the %@ (limit %@ MiB) %.0f s into the scenario", device, mb(limit), at / 1_000)
         }
         return kills.joined(separator: ", ") + "."
     }
@@ -369,7 +369,7 @@ public enum PublishedReports {
         }
         let blocks: [ReportDocument.Block] = [
             .paragraph("Seed #5 (`shared/reference/seeds.md`, \"5. Texture without running out of memory\" and \"#5 Texture memory: the published sample\"): a pet social app rendering rich cells with Texture. `ASTableNode` has no cell reuse, so every visited row's node stays; their infinite scroll grew until the OS killed the app after a few minutes. Their fix (`texture-placeholders`), as their sample does it: when a row's node ends displaying, cache its height by row and reload the row as an empty node of that height; when a placeholder will display, reload the row with its real node; on scroll-to-top keep only the first page and reload, fetching the next pages again as the user comes back down. The sample's cells carry many text nodes (`cells=sample`, the default); `cells=photos` is the other common cause, nodes that keep the photos the app set on them."),
-            .table(headers: ["scenario", "device", "strategy", "status", "peak MB", "final MB", "killed at", "scroll jump (pt)"], rows: rows),
+            .table(headers: ["scenario", "device", "strategy", "status", "peak MiB", "final MiB", "killed at", "scroll jump (pt)"], rows: rows),
             .chart(SVGChart.memory(all.report("infinite-paging", "iphone-6", textureStrategies),
                                    title: "infinite-paging on iphone-6: modeled memory over time"), file: "texture-memory.svg"),
             .paragraph("**Mechanism.** Each `texture` node keeps its subnodes and their loaded views after it leaves the display range, where only its backing stores are cleared; so memory climbs with every row visited. Placeholders release the real node (object, views, contents) when it ends displaying and keep the row's height, so memory stays nearly flat (each visited row keeps only a one-node placeholder) and nothing on screen moves; the real node is made again on the workers when the row will display, so it can show empty for a frame or two."),
@@ -404,11 +404,54 @@ public enum PublishedReports {
             rows.append(row)
         }
         return ReportDocument(name: "scaling", title: "Scaling: the timeline over post counts", blocks: [
-            .paragraph("`listbench sweep Scenarios/home-170.json --set posts=\(sweepPosts.joined(separator: ",")) --strategy monolithic-cells --strategy viewmodel-cells`: both grow linearly with the posts shown; the gap between them grows with the list."),
+            .paragraph("`listbench sweep Scenarios/home-170.json --set posts=\(sweepPosts.joined(separator: ",")) --strategy monolithic-cells --strategy viewmodel-cells`: at the reading pace both designs take the reader's time, so their totals grow linearly and together; their main-thread time grows linearly too, and the gap between the designs grows with the list."),
             .table(headers: ["posts"] + strategies.map { "\($0) completion (ms)" }, rows: rows),
             .chart(completion, file: "scaling-completion.svg"),
             .chart(main, file: "scaling-main.svg"),
         ])
+    }
+
+    // MARK: - Timelines
+
+    /// The timeline view: threads and frames of each strategy over the same
+    /// window, the half second in which `reload` kept main busiest on the
+    /// realtime feed, and over Home paged as fast as frames allow.
+    static func timelines(scenarios: [String: Scenario]) throws(Failure) -> ReportDocument {
+        var blocks: [ReportDocument.Block] = [
+            .paragraph("Each strategy's threads and frames over the same window of virtual time: a row for main, one per worker that worked in the window, and one for the frames (late ones in red); each slice is coloured by what the work was (`listbench run --breakdown`). The same timelines, whole, open in Perfetto: `listbench run SCENARIO --export-trace t.json`."),
+        ]
+        let cases: [(scenario: String, steps: [Step]?, strategies: [String], lead: String, heading: String)] = [
+            ("realtime-feed", nil, ["reload", "batch-updates", "row-ids", "diffable-ids", "identifier-diff"], "reload", "Realtime updates (iphone-15): the half second in which reload kept main busiest"),
+            ("home-170", framePacedSteps, ["monolithic-cells", "viewmodel-cells"], "monolithic-cells", "Home paged as fast as frames allow (iphone-15): the half second in which monolithic-cells kept main busiest"),
+        ]
+        for entry in cases {
+            guard var scenario = scenarios[entry.scenario] else { throw Failure.missingScenario(entry.scenario) }
+            if let steps = entry.steps { scenario.steps = steps }
+            let device: DeviceProfile
+            do { device = try DeviceProfile.shipped(named: "iphone-15") } catch { throw Failure.setup(String(describing: error)) }
+            let generated = scenario.generate(device: device.name)
+            var traces: [(String, TraceRecorder)] = []
+            for name in entry.strategies {
+                let descriptor: StrategyDescriptor
+                do { descriptor = try StrategyCatalog.builtIn.named(name) } catch { throw Failure.setup(String(describing: error)) }
+                let runner = ScenarioRunner(generated: generated, device: device, strategy: descriptor)
+                let trace = TraceRecorder()
+                runner.record(into: trace)
+                _ = runner.run()
+                traces.append((name, trace))
+            }
+            let length = Sim.ms(500)
+            let start = traces.first { $0.0 == entry.lead }.map { SVGTimeline.busiestWindow($0.1, length: length) } ?? 0
+            blocks.append(.heading(entry.heading))
+            for (name, trace) in traces {
+                var caption = String(format: "%@ from %.1f to %.1f ms of virtual time", name, Double(start) / 1e6, Double(start + length) / 1e6)
+                if let end = trace.instants.first(where: { $0.kind == "inconsistency" || $0.kind == "kill" }), end.time < start + length {
+                    caption += String(format: "; the run ended at %.1f ms (%@)", Double(end.time) / 1e6, end.name)
+                }
+                blocks.append(.figure(svg: SVGTimeline.render(trace, title: "\(entry.scenario) × \(name)", start: start, length: length), caption: caption))
+            }
+        }
+        return ReportDocument(name: "timelines", title: "Timelines: threads and frames", blocks: blocks)
     }
 
     // MARK: - Index and page

@@ -6,6 +6,8 @@ public struct ReportDocument: Sendable {
         case table(headers: [String], rows: [[String]])
         /// A chart; in Markdown, an image of the SVG file `file` written beside the report (none without a file).
         case chart(SVGChart, file: String?)
+        /// A ready SVG figure with its caption (HTML only: the timeline view).
+        case figure(svg: String, caption: String)
     }
 
     /// The file name, without extension (`timeline`).
@@ -30,6 +32,7 @@ public struct ReportDocument: Sendable {
             case let .table(headers, rows):
                 out += TextTable.render(headers: headers, rows: rows, markdown: true)
             case let .chart(chart, file): out += file.map { "![\(chart.title)](\($0))\n" } ?? ""
+            case .figure(_, let caption): out += "(\(caption): in `report.html`.)\n"
             }
         }
         return out
@@ -54,7 +57,17 @@ public struct ReportDocument: Sendable {
                 out += "<table><tr>" + headers.map { "<th>\(Self.inlineHTML($0))</th>" }.joined() + "</tr>\n"
                 for row in rows { out += "<tr>" + row.map { "<td>\(Self.inlineHTML($0))</td>" }.joined() + "</tr>\n" }
                 out += "</table>\n"
-            case .chart(let chart, _): out += "<figure>\(chart.render())</figure>\n"
+            case let .figure(svg, caption):
+                out += "<figure>\(svg)<figcaption>\(SVGChart.escape(caption))</figcaption></figure>\n"
+            case .chart(let chart, _):
+                // Many series: one small chart each, on shared axes, so every line stays legible.
+                let charts = chart.smallMultiples()
+                if charts.count == 1 {
+                    out += "<figure>\(chart.render())</figure>\n"
+                } else {
+                    out += "<figure><figcaption>\(SVGChart.escape(chart.title))</figcaption><div class=\"multiples\">"
+                        + charts.map { $0.render() }.joined() + "</div></figure>\n"
+                }
             }
         }
         return out + "</section>\n"

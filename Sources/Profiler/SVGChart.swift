@@ -23,6 +23,10 @@ public struct SVGChart: Sendable {
     public var height = 300.0
     /// Whether points are marked (for short series such as sweeps).
     public var marksPoints = false
+    /// The top of the y axis, when several charts share it (small multiples).
+    public var fixedMaxY: Double?
+    /// Where in the palette the first series' colour is (small multiples keep each series' colour).
+    public var colorOffset = 0
 
     public init(title: String, xLabel: String, yLabel: String, series: [Series], reference: (value: Double, label: String)? = nil) {
         self.title = title
@@ -46,10 +50,14 @@ public struct SVGChart: Sendable {
         let left = 64.0, right = 16.0, top = 34.0, bottom = 44.0 + Double(legendRows) * 16
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         let xs = series.flatMap { $0.points.map(\.x) }, ys = series.flatMap { $0.points.map(\.y) }
-        let minX = min(xs.min() ?? 0, 0), maxX = max(xs.max() ?? 1, minX + 1e-9)
+        let minX = min(xs.min() ?? 0, 0)
         var maxY = max(ys.max() ?? 1, 1e-9)
-        if let reference { maxY = max(maxY, reference.value) }
-        maxY *= 1.08
+        if let reference { maxY = max(maxY, reference.value * 1.05) }
+        if let fixedMaxY { maxY = fixedMaxY }
+        // Round ticks: axes end on a multiple of a 1, 2, 2.5 or 5 step.
+        let yStep = Self.niceStep(maxY / 4), xStep = Self.niceStep((max(xs.max() ?? 1, minX + 1e-9) - minX) / 5)
+        maxY = (maxY / yStep).rounded(.up) * yStep
+        let maxX = minX + ((max(xs.max() ?? 1, minX + 1e-9) - minX) / xStep).rounded(.up) * xStep
         func px(_ x: Double) -> Double { left + (x - minX) / (maxX - minX) * plotWidth }
         func py(_ y: Double) -> Double { top + plotHeight - y / maxY * plotHeight }
         var svg = String(format: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
@@ -57,29 +65,36 @@ public struct SVGChart: Sendable {
         svg += "<title>\(Self.escape(title))</title>"
         svg += String(format: "<text x=\"%.1f\" y=\"18\" font-size=\"14\" font-weight=\"bold\" fill=\"#222\">%@</text>", left, Self.escape(title))
         svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#fafafa\" stroke=\"#bbb\"/>", left, top, plotWidth, plotHeight)
-        for tick in 0...4 {
-            let fraction = Double(tick) / 4
-            let y = top + plotHeight - fraction * plotHeight
-            let x = left + fraction * plotWidth
+        for index in 0...Int((maxY / yStep).rounded()) {
+            let value = Double(index) * yStep
+            let y = py(value)
             svg += String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#e4e4e4\"/>", left, y, left + plotWidth, y)
             svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" fill=\"#444\">%@</text>",
-                          left - 5, y + 4, Self.tick(maxY * fraction))
+                          left - 5, y + 4, Self.tick(value))
+        }
+        for index in 0...Int(((maxX - minX) / xStep).rounded()) {
+            let value = minX + Double(index) * xStep
             svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">%@</text>",
-                          x, top + plotHeight + 15, Self.tick(minX + (maxX - minX) * fraction))
+                          px(value), top + plotHeight + 15, Self.tick(value))
         }
         svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\">%@</text>",
                       left + plotWidth / 2, top + plotHeight + 31, Self.escape(xLabel))
         svg += String(format: "<text transform=\"translate(14 %.1f) rotate(-90)\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\">%@</text>",
                       top + plotHeight / 2, Self.escape(yLabel))
-        if let reference {
+        var referenceMark = ""
+        if let reference, reference.value <= maxY {
+            // Drawn over the series, its label on a white box, so the limit stays visible.
             let y = py(reference.value)
-            svg += String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#c00\" stroke-width=\"1.2\" stroke-dasharray=\"6,4\"/>",
-                          left, y, left + plotWidth, y)
-            svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" fill=\"#c00\">%@</text>",
-                          left + plotWidth - 4, y - 4, Self.escape(reference.label))
+            let labelWidth = Double(reference.label.count) * 6.2 + 8
+            referenceMark = String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#c00\" stroke-width=\"2\" stroke-dasharray=\"8,4\"/>",
+                                   left, y, left + plotWidth, y)
+                + String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"15\" fill=\"#fff\" fill-opacity=\"0.9\" stroke=\"#c00\"/>",
+                         left + plotWidth - labelWidth - 4, y - 19, labelWidth)
+                + String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"end\" fill=\"#c00\">%@</text>",
+                         left + plotWidth - 8, y - 8, Self.escape(reference.label))
         }
         for (index, line) in series.enumerated() where !line.points.isEmpty {
-            let color = Self.palette[index % Self.palette.count]
+            let color = Self.palette[(index + colorOffset) % Self.palette.count]
             let points = Self.thin(line.points)
             svg += "<polyline fill=\"none\" stroke-width=\"1.8\" stroke=\"\(color)\" points=\""
                 + points.map { String(format: "%.1f,%.1f", px($0.x), py($0.y)) }.joined(separator: " ") + "\"/>"
@@ -89,16 +104,45 @@ public struct SVGChart: Sendable {
                 }
             }
         }
+        svg += referenceMark
         for (index, line) in series.enumerated() {
             let x = left + Double(index % 3) * (plotWidth / 3), y = top + plotHeight + 46 + Double(index / 3) * 16
-            svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" height=\"4\" fill=\"%@\"/>", x, y - 5, Self.palette[index % Self.palette.count])
+            svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" height=\"4\" fill=\"%@\"/>", x, y - 5, Self.palette[(index + colorOffset) % Self.palette.count])
             svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" fill=\"#222\">%@</text>", x + 19, y, Self.escape(line.name))
         }
         return svg + "</svg>"
     }
 
+    /// The smallest of 1, 2, 2.5 and 5 times a power of ten at or above `raw`.
+    static func niceStep(_ raw: Double) -> Double {
+        guard raw.isFinite, raw > 0 else { return 1 }
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        for factor in [1.0, 2, 2.5, 5, 10] where factor * magnitude >= raw * (1 - 1e-9) { return factor * magnitude }
+        return 10 * magnitude
+    }
+
+    /// Charts of one series each, on the same axes, for a chart with more
+    /// series than one chart shows legibly (`limit`): small multiples.
+    public func smallMultiples(limit: Int = 4) -> [SVGChart] {
+        guard series.count > limit else { return [self] }
+        let ys = series.flatMap { $0.points.map(\.y) }
+        var shared = max(ys.max() ?? 1, 1e-9)
+        if let reference { shared = max(shared, reference.value * 1.05) }
+        return series.enumerated().map { index, line in
+            var chart = SVGChart(title: line.name, xLabel: xLabel, yLabel: yLabel, series: [line], reference: reference)
+            chart.width = 360
+            chart.height = 220
+            chart.fixedMaxY = shared
+            chart.colorOffset = index
+            return chart
+        }
+    }
+
     static func tick(_ value: Double) -> String {
         if value == 0 { return "0" }
+        // Long numbers would run into the axis label: thousands as "k", millions as "M".
+        if abs(value) >= 1_000_000, value.truncatingRemainder(dividingBy: 100_000) == 0 { return tick(value / 1_000_000) + "M" }
+        if abs(value) >= 10_000, value.truncatingRemainder(dividingBy: 100) == 0 { return tick(value / 1_000) + "k" }
         if abs(value) >= 100 || value == value.rounded() { return String(format: "%.0f", value) }
         return abs(value) >= 1 ? String(format: "%.1f", value) : String(format: "%.2f", value)
     }
