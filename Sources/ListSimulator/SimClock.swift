@@ -91,6 +91,11 @@ public struct FrameStats: Equatable, Sendable {
     public var hitchCauses = CategoryTimes()
     /// The category of main-thread work that filled the worst frame most.
     public var worstFrameCause: CostCategory?
+    /// How late the hitches were, by what set off the main-thread work that
+    /// filled each late frame most (a user step, a world change, a page).
+    public var hitchTriggers: [String: SimTime] = [:]
+    /// What set off the work that filled the worst frame most.
+    public var worstFrameTrigger: String?
 }
 
 /// The longest frame presented in one interval of ``FrameStats/series``.
@@ -164,6 +169,16 @@ public final class SimClock {
     public private(set) var mainByCategory = CategoryTimes()
     /// Main's work since the last frame was presented, by category (what a late frame is blamed on).
     private var frameWork = CategoryTimes()
+    /// The same, by what set the work off.
+    private var frameWorkByTrigger: [String: SimTime] = [:]
+    /// What set off the work running now (a user step, a world change, a
+    /// page): a task inherits it from the work that enqueued it, a frame
+    /// takes ``userTrigger``.
+    public var trigger = "start"
+    /// The user's current step, which frames' work is blamed on when nothing else asked for the frame.
+    public var userTrigger = "start"
+    /// What set off the work that asked for the next frame.
+    private var displayTrigger: String?
     public private(set) var backgroundByCategory = CategoryTimes()
     /// The CPU cores the threads share, and how the kernel shares them.
     public let cores: Int
@@ -217,6 +232,7 @@ public final class SimClock {
             mainBusy += cost
             mainByCategory.add(cost, to: category)
             frameWork.add(cost, to: category)
+            frameWorkByTrigger[trigger, default: 0] += cost
             mainWaiting += now - start - cost
         } else {
             backgroundBusy += cost
@@ -335,12 +351,17 @@ public final class SimClock {
     /// - Complexity: O(log q).
     public func async(_ queue: SimQueue, after delay: SimTime = 0, _ work: @escaping () -> Void) {
         sequence += 1
-        let task = SimTask(ready: now + max(0, delay), sequence: sequence, work: work)
+        let origin = trigger
+        let task = SimTask(ready: now + max(0, delay), sequence: sequence) { [unowned self] in
+            self.trigger = origin
+            work()
+        }
         switch queue {
         case .main: mainQueue.push(task)
         case .background(let qos): backgroundQueues[qos.rawValue].push(task)
         case let .serial(name, qos):
             let wrapped = SimTask(ready: task.ready, sequence: task.sequence) { [unowned self] in
+                self.trigger = origin
                 work()
                 self.releaseNext(onSerial: name)
             }
@@ -381,7 +402,10 @@ public final class SimClock {
 
     /// Asks for a frame at the next vsync.
     public func setNeedsDisplay() {
-        if displayRequestedAt == nil { displayRequestedAt = now }
+        if displayRequestedAt == nil {
+            displayRequestedAt = now
+            displayTrigger = trigger
+        }
     }
 
     /// Whether any work is ready to run by `time`: a task whose ready time has
@@ -510,6 +534,10 @@ public final class SimClock {
             thread = .main
         case .frame(let due):
             thread = .main
+            // The frame's work belongs to whatever asked for it (a world change's
+            // reload, a page's insert); the user's own scrolling otherwise.
+            trigger = displayTrigger.flatMap { $0 == "start" ? nil : $0 } ?? userTrigger
+            displayTrigger = nil
             now = event.start
             displayRequestedAt = nil
             lastFrameVsync = due
@@ -525,13 +553,20 @@ public final class SimClock {
         frameStats.frames += 1
         trace?.frame(TraceRecorder.Frame(vsync: due, presented: presented, hitch: presented > expected))
         let cause = frameWork.nonZero.max { $0.time < $1.time }?.category
+        // The largest share; ties go to the name first in order, so the result never depends on hashing.
+        let setOff = frameWorkByTrigger.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
         frameWork = CategoryTimes()
+        frameWorkByTrigger.removeAll(keepingCapacity: true)
         if presented > expected {
             frameStats.hitches += 1
             frameStats.hitchTime += presented - expected
             frameStats.hitchCauses.add(presented - expected, to: cause ?? .app)
+            frameStats.hitchTriggers[setOff ?? "no main work", default: 0] += presented - expected
         }
-        if presented - due > frameStats.worstFrame { frameStats.worstFrameCause = cause }
+        if presented - due > frameStats.worstFrame {
+            frameStats.worstFrameCause = cause
+            frameStats.worstFrameTrigger = setOff
+        }
         frameStats.worstFrame = max(frameStats.worstFrame, presented - due)
         let bucket = due / FrameStats.seriesInterval * FrameStats.seriesInterval
         if let last = frameStats.series.last, last.time == bucket {

@@ -105,7 +105,15 @@ extension BenchmarkReport {
                 result.metrics.flatMap { m -> String? in
                     guard m.hitches > 0, let causes = m.hitchCauses, !causes.isEmpty else { return nil }
                     let top = causes.prefix(3).map { String(format: "%@ %.1f ms", $0.category, $0.ms) }.joined(separator: ", ")
-                    return "hitch time by the main-thread work that filled the late frames most: \(top); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, mostly \(m.worstFrameCause ?? "-")"
+                    // World changes and pages are grouped by kind; steps stay apart.
+                    var grouped: [(name: String, ms: Double)] = []
+                    for trigger in m.hitchTriggers ?? [] {
+                        let name = trigger.category.hasPrefix("world change") ? "world changes" : trigger.category.hasPrefix("page ") ? "pages" : trigger.category
+                        if let index = grouped.firstIndex(where: { $0.name == name }) { grouped[index].ms += trigger.ms } else { grouped.append((name, trigger.ms)) }
+                    }
+                    let triggers = grouped.enumerated().sorted { $0.element.ms != $1.element.ms ? $0.element.ms > $1.element.ms : $0.offset < $1.offset }
+                        .prefix(3).map { String(format: "%@ %.1f ms", $0.element.name, $0.element.ms) }.joined(separator: ", ")
+                    return "hitch time by the main-thread work that filled the late frames most: \(top); set off by \(triggers); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, mostly \(m.worstFrameCause ?? "-") after \(m.worstFrameTrigger ?? "-")"
                 },
                 result.metrics?.misSizedRows.flatMap { count in
                     count > 0 ? "\(count) row displays at a height other than their content's (clipped or with a gap)" : nil

@@ -87,6 +87,12 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     public var hitchCauses: [CostBreakdown.Share]?
     /// The category of main-thread work that filled the worst frame most.
     public var worstFrameCause: String?
+    /// How late the hitches were, by what set off the main-thread work that
+    /// filled each late frame most: a user step ("step 2: scroll"), a world
+    /// change, a page, the first data (`category` holds it; ms late).
+    public var hitchTriggers: [CostBreakdown.Share]?
+    /// What set off the work that filled the worst frame most.
+    public var worstFrameTrigger: String?
 }
 
 /// Modeled busy time by category (``CostCategory``), on main and on the workers.
@@ -95,6 +101,11 @@ public struct CostBreakdown: Codable, Equatable, Sendable {
     public struct Share: Codable, Equatable, Sendable {
         public var category: String
         public var ms: Double
+
+        public init(category: String, ms: Double) {
+            self.category = category
+            self.ms = ms
+        }
     }
 
     /// Categories with time spent, in ``CostCategory`` declaration order.

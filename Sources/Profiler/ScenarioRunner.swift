@@ -148,6 +148,12 @@ public final class ScenarioRunner {
     /// change, page, crash and kill) into `trace`; call before ``run()``.
     public func record(into trace: TraceRecorder) { simulation.clock.trace = trace }
 
+    /// Asks for a frame for the user's own motion: its work is blamed on the current step.
+    private func requestUserFrame() {
+        clock.trigger = clock.userTrigger
+        clock.setNeedsDisplay()
+    }
+
     /// Runs to the end and returns the metrics.
     public func run() -> RunMetrics {
         scheduleWorld()
@@ -185,7 +191,7 @@ public final class ScenarioRunner {
             } else if motion == nil {
                 break
             } else {
-                clock.setNeedsDisplay()
+                requestUserFrame()
             }
         }
         if let trace = clock.trace {
@@ -204,6 +210,7 @@ public final class ScenarioRunner {
             ? generated.sections
             : generated.sections.map { DataSection(id: $0.id, items: []) }
         clock.async(Self.network) { [self] in
+            clock.trigger = "first data"
             truth = DataStore(initial)
             strategy.load(initial)
         }
@@ -220,6 +227,7 @@ public final class ScenarioRunner {
             worldTimes.append(Sim.ms(time))
             clock.async(Self.network, after: Sim.ms(time)) { [self] in
                 clock.trace?.instant("world: \(group.count) change\(group.count == 1 ? "" : "s")", kind: "world", at: clock.now)
+                clock.trigger = String(format: "world change at %.0f ms", time)
                 deliver(group)
                 worldDelivered += 1
             }
@@ -333,6 +341,7 @@ public final class ScenarioRunner {
         clock.async(Self.network, after: Sim.ms(latency)) { [self] in
             let page = cutPage(size: paging.pageSize)
             clock.trace?.instant("page \(nextPage + 1) arrives", kind: "page", at: clock.now)
+            clock.trigger = "page \(nextPage + 1)"
             // The world may have deleted the rows this page was for.
             if !page.isEmpty { send(page) }
             nextPage += 1
@@ -375,7 +384,7 @@ public final class ScenarioRunner {
             firstContentSeen = true
             firstContentFramePending = true
         }
-        if motion != nil, !motionDone { clock.setNeedsDisplay() }
+        if motion != nil, !motionDone { requestUserFrame() }
     }
 
     private var motionDone: Bool {
@@ -432,7 +441,7 @@ public final class ScenarioRunner {
                     repetitions += 1
                     motion = .drag(from: surface.contentOffset, to: target.offset, start: clock.now, pointsPerMs: .infinity)
                     if case .read(let pace, _) = step { expectDwell(pace) }
-                    clock.setNeedsDisplay()
+                    requestUserFrame()
                     return false
                 }
             }
@@ -446,6 +455,7 @@ public final class ScenarioRunner {
             return true
         }
         clock.trace?.instant("step \(stepIndex + 1): \(generated.steps[stepIndex].traceName)", kind: "step", at: clock.now)
+        clock.userTrigger = "step \(stepIndex + 1): \(generated.steps[stepIndex].traceName)"
         start(generated.steps[stepIndex])
         return false
     }
@@ -488,7 +498,7 @@ public final class ScenarioRunner {
             strategy.willScrollToTop()
             motion = .scrollToTop(from: from, start: now)
         }
-        clock.setNeedsDisplay()
+        requestUserFrame()
     }
 
     /// After this motion, the reader dwells on each post not dwelt on yet.
@@ -623,6 +633,9 @@ public final class ScenarioRunner {
             misSizedRows: sim.counters.misSizedRows,
             breakdown: CostBreakdown(main: clock.mainByCategory, background: clock.backgroundByCategory),
             hitchCauses: CostBreakdown.shares(stats.hitchCauses).sorted { $0.ms > $1.ms },
-            worstFrameCause: stats.worstFrameCause?.rawValue)
+            worstFrameCause: stats.worstFrameCause?.rawValue,
+            hitchTriggers: stats.hitchTriggers.map { CostBreakdown.Share(category: $0.key, ms: Sim.milliseconds($0.value)) }
+                .sorted { $0.ms != $1.ms ? $0.ms > $1.ms : $0.category < $1.category },
+            worstFrameTrigger: stats.worstFrameTrigger)
     }
 }

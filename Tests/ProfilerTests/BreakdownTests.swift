@@ -107,5 +107,11 @@ struct HitchCauseTests {
         #expect(zip(causes, causes.dropFirst()).allSatisfy { $0.ms >= $1.ms })
         #expect(metrics.worstFrameCause != nil)
         #expect(!causes.contains { $0.category == CostCategory.app.rawValue })
+        // And by what set the work off: world changes and the user's steps, adding up the same.
+        let triggers = try #require(metrics.hitchTriggers)
+        #expect(abs(triggers.reduce(0) { $0 + $1.ms } - metrics.hitchTimeMs) < 1e-6)
+        #expect(triggers.contains { $0.category.hasPrefix("world change at") })
+        #expect(triggers.contains { $0.category.hasPrefix("step ") })
+        #expect(metrics.worstFrameTrigger != nil)
     }
 }
