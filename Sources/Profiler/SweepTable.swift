@@ -38,7 +38,10 @@ public enum SweepTable {
                 rows.append(row)
                 previous = result
             }
-            let title = "\(strategy) on \(name), sweeping \(key)"
+            // The device and iOS version, when every value ran on the same one.
+            let devices = Set(report.scenarios.map(\.deviceLabel))
+            let device = devices.count == 1 ? devices.first.map { " (\($0))" } ?? "" : ""
+            let title = "\(strategy) on \(name)\(device), sweeping \(key)"
             out += (markdown ? "### \(title)\n\n" : "\(title)\n") + TextTable.render(headers: headers, rows: rows, markdown: markdown) + "\n"
         }
         return out

@@ -180,7 +180,7 @@ struct CommandLineTests {
         let report = try JSONDecoder().decode(BenchmarkReport.self, from: Data(result.out.utf8))
         #expect(report.scenarios.flatMap { $0.results.map(\.strategy) } == ["identifier-diff", "identifier-diff:updates=reconfigure"])
         let table = try listbench(["sweep", home, "--set", "identifier-diff.updates=reload,reconfigure", "--repetitions", "0", "--quiet"])
-        #expect(table.out.contains("identifier-diff on restaurant-detail-load, sweeping identifier-diff.updates"), "\(table.out)")
+        #expect(table.out.contains("identifier-diff on restaurant-detail-load (iphone-15, iOS 17), sweeping identifier-diff.updates"), "\(table.out)")
     }
 
     @Test func aFailedRunLeavesNoOutputFile() throws {
