@@ -35,6 +35,29 @@ public enum CostCategory: String, CaseIterable, Sendable, Codable {
     case dataDecoding = "data decoding"
     /// Work a strategy charged without naming a category (a package's own strategy).
     case app = "app code"
+
+    /// The position in ``allCases`` (a switch, not a search: charges read it on every call).
+    public var ordinal: Int {
+        switch self {
+        case .cellCreation: return 0
+        case .cellReuse: return 1
+        case .configuration: return 2
+        case .textMeasurement: return 3
+        case .heightComputation: return 4
+        case .layout: return 5
+        case .textRendering: return 6
+        case .imageDecoding: return 7
+        case .diffing: return 8
+        case .snapshotApply: return 9
+        case .batchUpdates: return 10
+        case .reload: return 11
+        case .delegateCalls: return 12
+        case .nodeAllocation: return 13
+        case .nodeViewLoading: return 14
+        case .dataDecoding: return 15
+        case .app: return 16
+        }
+    }
 }
 
 /// Busy time per category on one thread kind, in the order of ``CostCategory/allCases``.
@@ -43,17 +66,13 @@ public struct CategoryTimes: Equatable, Sendable {
 
     public init() {}
 
-    mutating func add(_ cost: SimTime, to category: CostCategory) {
-        times[Self.index[category] ?? times.count - 1] += cost
-    }
+    mutating func add(_ cost: SimTime, to category: CostCategory) { times[category.ordinal] += cost }
 
     /// The time spent on `category`.
-    public subscript(category: CostCategory) -> SimTime { times[Self.index[category] ?? times.count - 1] }
+    public subscript(category: CostCategory) -> SimTime { times[category.ordinal] }
 
     /// Every category with time spent, in declaration order.
     public var nonZero: [(category: CostCategory, time: SimTime)] {
         zip(CostCategory.allCases, times).filter { $0.1 > 0 }.map { ($0.0, $0.1) }
     }
-
-    private static let index: [CostCategory: Int] = Dictionary(uniqueKeysWithValues: CostCategory.allCases.enumerated().map { ($1, $0) })
 }

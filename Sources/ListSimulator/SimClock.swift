@@ -67,6 +67,14 @@ public enum SimThread: Equatable, Sendable {
     case worker(Int)
 }
 
+/// The names of the triggers the clock gives itself.
+public enum ClockTrigger {
+    /// Work before the user's first step (the app starting, the first frames).
+    public static let beforeFirstStep = "before the first step"
+    /// A late frame with no main-thread work in it.
+    public static let noMainWork = "no main work"
+}
+
 /// Frame and hitch figures, as Apple defines them.
 public struct FrameStats: Equatable, Sendable {
     /// Frames presented.
@@ -163,23 +171,26 @@ public final class SimClock {
     public private(set) var backgroundBusy: SimTime = 0
     /// Time main was ready to run but had no (full) core: it shared one with other threads.
     public private(set) var mainWaiting: SimTime = 0
-    /// Busy time by category: each adds up to ``mainBusy`` / ``backgroundBusy``.
     /// Records every charge and frame when set (`--export-trace`).
     public var trace: TraceRecorder?
+    /// Busy time by category: each adds up to ``mainBusy`` / ``backgroundBusy``.
     public private(set) var mainByCategory = CategoryTimes()
+    public private(set) var backgroundByCategory = CategoryTimes()
     /// Main's work since the last frame was presented, by category (what a late frame is blamed on).
     private var frameWork = CategoryTimes()
-    /// The same, by what set the work off.
-    private var frameWorkByTrigger: [String: SimTime] = [:]
-    /// What set off the work running now (a user step, a world change, a
-    /// page): a task inherits it from the work that enqueued it, a frame
-    /// takes ``userTrigger``.
-    public var trigger = "start"
-    /// The user's current step, which frames' work is blamed on when nothing else asked for the frame.
-    public var userTrigger = "start"
+    /// The same, by trigger (indexed by trigger id), and the ids it holds time for.
+    private var frameWorkByTrigger: [SimTime] = [0]
+    private var frameTriggers: [Int] = []
+    /// Trigger names by id (0: before the user's first step), and ids by name.
+    private var triggerNames = [ClockTrigger.beforeFirstStep]
+    private var triggerIDs = [ClockTrigger.beforeFirstStep: 0]
+    /// What set off the work running now: a task inherits it from the work
+    /// that enqueued it; nil is the user's own (``userTrigger``).
+    private var trigger: Int?
+    /// The user's current step.
+    private var userTrigger = 0
     /// What set off the work that asked for the next frame.
-    private var displayTrigger: String?
-    public private(set) var backgroundByCategory = CategoryTimes()
+    private var displayTrigger: Int?
     /// The CPU cores the threads share, and how the kernel shares them.
     public let cores: Int
     public let scheduler: CPUScheduler
@@ -232,7 +243,9 @@ public final class SimClock {
             mainBusy += cost
             mainByCategory.add(cost, to: category)
             frameWork.add(cost, to: category)
-            frameWorkByTrigger[trigger, default: 0] += cost
+            let setOff = trigger ?? userTrigger
+            if frameWorkByTrigger[setOff] == 0 { frameTriggers.append(setOff) }
+            frameWorkByTrigger[setOff] += cost
             mainWaiting += now - start - cost
         } else {
             backgroundBusy += cost
@@ -400,6 +413,31 @@ public final class SimClock {
         backgroundQueues[next.qos.rawValue].push(next.task)
     }
 
+    /// Work from now on was set off by `name` (a world change, a page, the
+    /// first data); tasks it enqueues inherit it.
+    ///
+    /// - Complexity: O(1) amortised (names are interned).
+    public func startTrigger(_ name: String) {
+        if let id = triggerIDs[name] {
+            trigger = id
+            return
+        }
+        triggerIDs[name] = triggerNames.count
+        trigger = triggerNames.count
+        triggerNames.append(name)
+        frameWorkByTrigger.append(0)
+    }
+
+    /// The user's own work from now on (a motion's frames), blamed on their current step.
+    public func startUserWork() { trigger = nil }
+
+    /// The user's step from now on, as ``startTrigger(_:)`` names it.
+    public func startUserStep(_ name: String) {
+        startTrigger(name)
+        userTrigger = trigger ?? 0
+        trigger = nil
+    }
+
     /// Asks for a frame at the next vsync.
     public func setNeedsDisplay() {
         if displayRequestedAt == nil {
@@ -536,7 +574,7 @@ public final class SimClock {
             thread = .main
             // The frame's work belongs to whatever asked for it (a world change's
             // reload, a page's insert); the user's own scrolling otherwise.
-            trigger = displayTrigger.flatMap { $0 == "start" ? nil : $0 } ?? userTrigger
+            trigger = displayTrigger
             displayTrigger = nil
             now = event.start
             displayRequestedAt = nil
@@ -554,14 +592,18 @@ public final class SimClock {
         trace?.frame(TraceRecorder.Frame(vsync: due, presented: presented, hitch: presented > expected))
         let cause = frameWork.nonZero.max { $0.time < $1.time }?.category
         // The largest share; ties go to the name first in order, so the result never depends on hashing.
-        let setOff = frameWorkByTrigger.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+        // The largest share; ties go to the trigger that started work first in the frame.
+        var setOffID: Int?
+        for id in frameTriggers where setOffID.map({ frameWorkByTrigger[id] > frameWorkByTrigger[$0] }) ?? true { setOffID = id }
+        let setOff = setOffID.map { triggerNames[$0] }
+        for id in frameTriggers { frameWorkByTrigger[id] = 0 }
+        frameTriggers.removeAll(keepingCapacity: true)
         frameWork = CategoryTimes()
-        frameWorkByTrigger.removeAll(keepingCapacity: true)
         if presented > expected {
             frameStats.hitches += 1
             frameStats.hitchTime += presented - expected
             frameStats.hitchCauses.add(presented - expected, to: cause ?? .app)
-            frameStats.hitchTriggers[setOff ?? "no main work", default: 0] += presented - expected
+            frameStats.hitchTriggers[setOff ?? ClockTrigger.noMainWork, default: 0] += presented - expected
         }
         if presented - due > frameStats.worstFrame {
             frameStats.worstFrameCause = cause

@@ -69,7 +69,7 @@ public enum SVGTimeline {
         }
         for slice in slices {
             let x0 = x(slice.start), x1 = max(x(slice.start + slice.duration), x0 + 0.6)
-            let color = colors[(CostCategory.allCases.firstIndex(of: slice.category) ?? 0) % colors.count]
+            let color = colors[slice.category.ordinal % colors.count]
             svg += String(format: "<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"%@\"/>", x0, top + Double(row(slice.thread)) * rowHeight + 1, x1 - x0, rowHeight - 6, color)
         }
         let framesRow = top + Double(rows.count - 1) * rowHeight
@@ -88,7 +88,7 @@ public enum SVGTimeline {
             tick += step
         }
         svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\">virtual time (ms)</text>", left + plotWidth / 2, axisY + 28)
-        let legend = used.map { ($0.rawValue, colors[(CostCategory.allCases.firstIndex(of: $0) ?? 0) % colors.count]) } + [("late frame", "#c00")]
+        let legend = used.map { ($0.rawValue, colors[$0.ordinal % colors.count]) } + [("late frame", "#c00")]
         for (index, entry) in legend.enumerated() {
             let lx = left + Double(index % 4) * (plotWidth / 4), ly = axisY + 46 + Double(index / 4) * 16
             svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"10\" fill=\"%@\"/>", lx, ly - 9, entry.1)

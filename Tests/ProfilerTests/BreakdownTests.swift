@@ -7,6 +7,11 @@ import Testing
 
 @Suite("Cost breakdown")
 struct BreakdownTests {
+    /// A category's ordinal (read on every charge) is its place among all the categories.
+    @Test func ordinalsFollowTheDeclarationOrder() {
+        #expect(CostCategory.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+    }
+
     /// Every modeled millisecond on each thread belongs to exactly one
     /// category: per run, main's categories add up to its busy time and the
     /// workers' to theirs (to the nanosecond), for every strategy; and the
@@ -68,10 +73,8 @@ struct TraceExportTests {
     @Test func theTraceParsesAndItsSlicesAddUpToTheBreakdown() throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
         let device = try DeviceProfile.standard()
-        let runner = ScenarioRunner(generated: scenario.generate(), device: device, strategy: try StrategyCatalog.builtIn.named("texture"))
-        let trace = TraceRecorder()
-        runner.record(into: trace)
-        let metrics = runner.run()
+        let (trace, metrics) = ScenarioRunner.traced(generated: scenario.generate(), device: device,
+                                                     strategy: try StrategyCatalog.builtIn.named("texture"))
         let text = ChromeTrace.render([ChromeTrace.Run(label: "realtime-feed × texture", trace: trace, workers: device.backgroundWorkers)])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let events = try #require(root["traceEvents"] as? [[String: Any]])
