@@ -32,12 +32,15 @@ struct ReportOptions: ParsableArguments {
         guard threshold.isFinite, (0...1_000).contains(threshold) else {
             throw ValidationError("--threshold \(threshold): must be a percentage in 0...1000")
         }
-        for (flag, path, _) in exports {
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("\(flag) \(path): no such directory '\(directory)'")
-            }
+        for (flag, path, _) in exports { try Self.checkDirectory(of: path, flag: flag) }
+    }
+
+    /// A file to be written needs its directory to exist: checked before any run starts.
+    static func checkDirectory(of path: String, flag: String) throws {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("\(flag) \(path): no such directory '\(directory)'")
         }
     }
 

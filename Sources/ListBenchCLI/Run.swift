@@ -57,13 +57,7 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         try Session.checkStrategies(strategies)
-        if let exportTrace {
-            let directory = URL(fileURLWithPath: exportTrace).deletingLastPathComponent().path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--export-trace \(exportTrace): no such directory '\(directory)'")
-            }
-        }
+        if let exportTrace { try ReportOptions.checkDirectory(of: exportTrace, flag: "--export-trace") }
         if breakdown, report.format != .table {
             throw ValidationError("--breakdown adds to the table format; markdown, CSV, JSON and HTML always carry the breakdown")
         }

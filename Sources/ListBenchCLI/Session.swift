@@ -51,19 +51,21 @@ enum Session {
     static func traces(_ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions) throws -> [ChromeTrace.Run] {
         var runs: [ChromeTrace.Run] = []
         for job in jobs {
-            let device = job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName
-            let profile = try options.profile(device)
-            let generated = job.scenario.generate(device: profile.name)
-            for strategy in strategies {
-                guard strategy.minimumIOS <= profile.iOSVersion else { continue }
-                let runner = ScenarioRunner(generated: generated, device: profile, strategy: strategy)
-                let trace = TraceRecorder()
-                runner.record(into: trace)
-                _ = runner.run()
-                runs.append(ChromeTrace.Run(label: "\(job.label) × \(strategy.name) (\(profile.name), iOS \(profile.iOSVersion))", trace: trace, workers: profile.backgroundWorkers))
+            let (profile, generated) = try prepare(job, options: options)
+            for strategy in strategies where strategy.unsupportedReason(on: profile) == nil {
+                let trace = ScenarioRunner.traced(generated: generated, device: profile, strategy: strategy).trace
+                runs.append(ChromeTrace.Run(label: "\(job.label) × \(strategy.name) (\(profile.name), iOS \(profile.iOSVersion))",
+                                            trace: trace, workers: profile.backgroundWorkers))
             }
         }
         return runs
+    }
+
+    /// A job's device profile (the job's, else `--device`, else the
+    /// scenario's, else the default; running `--ios`) and its generated scenario.
+    private static func prepare(_ job: Job, options: MeasureOptions) throws -> (DeviceProfile, GeneratedScenario) {
+        let profile = try options.profile(job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName)
+        return (profile, job.scenario.generate(device: profile.name))
     }
 
     /// Validates strategy names in a command's `validate()`.
@@ -80,9 +82,7 @@ enum Session {
         var requests: [RunRequest] = []
         var groups: [(label: String, profile: DeviceProfile)] = []
         for job in jobs {
-            let device = job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName
-            let profile = try options.profile(device)
-            let generated = job.scenario.generate(device: profile.name)
+            let (profile, generated) = try prepare(job, options: options)
             groups.append((job.label, profile))
             for strategy in strategies {
                 requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy,

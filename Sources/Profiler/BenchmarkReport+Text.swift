@@ -102,19 +102,7 @@ extension BenchmarkReport {
                 result.metrics?.rowsNeverDisplayed.flatMap { owed in
                     owed > 0 ? "\(owed) rows it owed were never shown (passed or jumped over); its time and work leave them out" : nil
                 },
-                result.metrics.flatMap { m -> String? in
-                    guard m.hitches > 0, let causes = m.hitchCauses, !causes.isEmpty else { return nil }
-                    let top = causes.prefix(3).map { String(format: "%@ %.1f ms", $0.category, $0.ms) }.joined(separator: ", ")
-                    // World changes and pages are grouped by kind; steps stay apart.
-                    var grouped: [(name: String, ms: Double)] = []
-                    for trigger in m.hitchTriggers ?? [] {
-                        let name = trigger.category.hasPrefix("world change") ? "world changes" : trigger.category.hasPrefix("page ") ? "pages" : trigger.category
-                        if let index = grouped.firstIndex(where: { $0.name == name }) { grouped[index].ms += trigger.ms } else { grouped.append((name, trigger.ms)) }
-                    }
-                    let triggers = grouped.enumerated().sorted { $0.element.ms != $1.element.ms ? $0.element.ms > $1.element.ms : $0.offset < $1.offset }
-                        .prefix(3).map { String(format: "%@ %.1f ms", $0.element.name, $0.element.ms) }.joined(separator: ", ")
-                    return "hitch time by the main-thread work that filled the late frames most: \(top); set off by \(triggers); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, mostly \(m.worstFrameCause ?? "-") after \(m.worstFrameTrigger ?? "-")"
-                },
+                result.metrics.flatMap(Self.hitchLine),
                 result.metrics?.misSizedRows.flatMap { count in
                     count > 0 ? "\(count) row displays at a height other than their content's (clipped or with a gap)" : nil
                 },
@@ -165,6 +153,25 @@ extension BenchmarkReport {
             }
         }
         return lines.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// What made a run's frames late, in one line (nil without hitches): the
+    /// top categories of main-thread work and what set them off (world
+    /// changes and pages grouped by kind; steps apart), and the worst frame's.
+    static func hitchLine(_ m: RunMetrics) -> String? {
+        guard m.hitches > 0, let causes = m.hitchCauses, !causes.isEmpty else { return nil }
+        func top(_ entries: [(name: String, ms: Double)]) -> String {
+            entries.enumerated().sorted { $0.element.ms != $1.element.ms ? $0.element.ms > $1.element.ms : $0.offset < $1.offset }
+                .prefix(3).map { String(format: "%@ %.1f ms", $0.element.name, $0.element.ms) }.joined(separator: ", ")
+        }
+        var triggers: [(name: String, ms: Double)] = []
+        for trigger in m.hitchTriggers ?? [] {
+            let name = trigger.category.hasPrefix("world change") ? "world changes" : trigger.category.hasPrefix("page ") ? "pages" : trigger.category
+            if let index = triggers.firstIndex(where: { $0.name == name }) { triggers[index].ms += trigger.ms } else { triggers.append((name, trigger.ms)) }
+        }
+        return "hitch time by the main-thread work that filled the late frames most: \(top(causes.map { ($0.category, $0.ms) })); "
+            + "set off by \(top(triggers)); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, "
+            + "mostly \(m.worstFrameCause ?? "-") after \(m.worstFrameTrigger ?? "-")"
     }
 
     /// The summary behind a measured metric.

@@ -434,11 +434,7 @@ public enum PublishedReports {
             for name in entry.strategies {
                 let descriptor: StrategyDescriptor
                 do { descriptor = try StrategyCatalog.builtIn.named(name) } catch { throw Failure.setup(String(describing: error)) }
-                let runner = ScenarioRunner(generated: generated, device: device, strategy: descriptor)
-                let trace = TraceRecorder()
-                runner.record(into: trace)
-                _ = runner.run()
-                traces.append((name, trace))
+                traces.append((name, ScenarioRunner.traced(generated: generated, device: device, strategy: descriptor).trace))
             }
             let length = Sim.ms(500)
             let start = traces.first { $0.0 == entry.lead }.map { SVGTimeline.busiestWindow($0.1, length: length) } ?? 0

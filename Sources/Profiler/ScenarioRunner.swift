@@ -148,9 +148,19 @@ public final class ScenarioRunner {
     /// change, page, crash and kill) into `trace`; call before ``run()``.
     public func record(into trace: TraceRecorder) { simulation.clock.trace = trace }
 
+    /// One run recorded as a timeline (the same modeled run as without a
+    /// recorder: modeled figures are deterministic), with its metrics.
+    public static func traced(generated: GeneratedScenario, device: DeviceProfile,
+                              strategy: StrategyDescriptor) -> (trace: TraceRecorder, metrics: RunMetrics) {
+        let runner = ScenarioRunner(generated: generated, device: device, strategy: strategy)
+        let trace = TraceRecorder()
+        runner.record(into: trace)
+        return (trace, runner.run())
+    }
+
     /// Asks for a frame for the user's own motion: its work is blamed on the current step.
     private func requestUserFrame() {
-        clock.trigger = clock.userTrigger
+        clock.startUserWork()
         clock.setNeedsDisplay()
     }
 
@@ -210,7 +220,7 @@ public final class ScenarioRunner {
             ? generated.sections
             : generated.sections.map { DataSection(id: $0.id, items: []) }
         clock.async(Self.network) { [self] in
-            clock.trigger = "first data"
+            clock.startTrigger("first data")
             truth = DataStore(initial)
             strategy.load(initial)
         }
@@ -227,7 +237,7 @@ public final class ScenarioRunner {
             worldTimes.append(Sim.ms(time))
             clock.async(Self.network, after: Sim.ms(time)) { [self] in
                 clock.trace?.instant("world: \(group.count) change\(group.count == 1 ? "" : "s")", kind: "world", at: clock.now)
-                clock.trigger = String(format: "world change at %.0f ms", time)
+                clock.startTrigger(String(format: "world change at %.0f ms", time))
                 deliver(group)
                 worldDelivered += 1
             }
@@ -341,7 +351,7 @@ public final class ScenarioRunner {
         clock.async(Self.network, after: Sim.ms(latency)) { [self] in
             let page = cutPage(size: paging.pageSize)
             clock.trace?.instant("page \(nextPage + 1) arrives", kind: "page", at: clock.now)
-            clock.trigger = "page \(nextPage + 1)"
+            clock.startTrigger("page \(nextPage + 1)")
             // The world may have deleted the rows this page was for.
             if !page.isEmpty { send(page) }
             nextPage += 1
@@ -454,8 +464,9 @@ public final class ScenarioRunner {
             finishedAt = clock.now
             return true
         }
-        clock.trace?.instant("step \(stepIndex + 1): \(generated.steps[stepIndex].traceName)", kind: "step", at: clock.now)
-        clock.userTrigger = "step \(stepIndex + 1): \(generated.steps[stepIndex].traceName)"
+        let stepName = "step \(stepIndex + 1): \(generated.steps[stepIndex].traceName)"
+        clock.trace?.instant(stepName, kind: "step", at: clock.now)
+        clock.startUserStep(stepName)
         start(generated.steps[stepIndex])
         return false
     }
@@ -632,7 +643,8 @@ public final class ScenarioRunner {
             rowsDisplayed: displayedItems.count, rowsNeverDisplayed: rowsNeverDisplayed(),
             misSizedRows: sim.counters.misSizedRows,
             breakdown: CostBreakdown(main: clock.mainByCategory, background: clock.backgroundByCategory),
-            hitchCauses: CostBreakdown.shares(stats.hitchCauses).sorted { $0.ms > $1.ms },
+            hitchCauses: CostBreakdown.shares(stats.hitchCauses).enumerated()
+                .sorted { $0.element.ms != $1.element.ms ? $0.element.ms > $1.element.ms : $0.offset < $1.offset }.map(\.element),
             worstFrameCause: stats.worstFrameCause?.rawValue,
             hitchTriggers: stats.hitchTriggers.map { CostBreakdown.Share(category: $0.key, ms: Sim.milliseconds($0.value)) }
                 .sorted { $0.ms != $1.ms ? $0.ms > $1.ms : $0.category < $1.category },

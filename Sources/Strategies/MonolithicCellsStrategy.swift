@@ -118,6 +118,11 @@ enum DiffedUpdate {
         guard table.isLoaded, let changes = changes(from: old, to: new, simulation: simulation, comparesContent: comparesContent) else {
             return table.reloadData()
         }
+        apply(changes, to: table, updates: updates)
+    }
+
+    /// Performs a computed difference: its batch stages, then the changed rows updated.
+    static func apply(_ changes: SectionedChanges, to table: TableView, updates: Updates) {
         for var stage in changes.stages {
             stage.reloadedItems = []
             guard stage.isEmpty || table.performBatchUpdates(stage) else { return }

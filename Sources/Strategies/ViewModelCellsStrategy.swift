@@ -127,12 +127,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
             simulation.clock.async(.main) { [self] in
                 rows = new
                 guard let changes, table.isLoaded else { return table.reloadData() }
-                for var stage in changes.stages {
-                    stage.reloadedItems = []
-                    guard stage.isEmpty || table.performBatchUpdates(stage) else { return }
-                }
-                let changed = changes.itemUpdates.map(\.to)
-                if !changed.isEmpty { table.reconfigureOrReloadRows(at: changed) }
+                DiffedUpdate.apply(changes, to: table, updates: .reconfigure)
             }
         }
     }
