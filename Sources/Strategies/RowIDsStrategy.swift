@@ -117,18 +117,21 @@ public final class RowIDsStrategy: ListStrategy {
     private func edit(toMatch sections: [DataSection]) {
         guard let dataSource else { return }
         var snapshot = dataSource.snapshot()
-        let before = Set(snapshot.itemIdentifiers)
         var latest: [Int: Item] = [:]
+        // The rows that exist (in the snapshot read) and still have data, in the snapshot's order.
+        var existing: [Int] = []
         for (sectionIndex, section) in sections.enumerated() {
+            var reports: [Int] = []
             let desired = section.items.enumerated().map { index, item in
                 let id = Self.rowID(item, section: sectionIndex, index: index)
                 latest[id] = item
+                // A row identifier names its kind for good (`report(3)`, `post(i)`).
+                if kinds[id] == nil { kinds[id] = item.kind }
+                if item.kind == .report { reports.append(id) }
                 return id
             }
             let desiredSet = Set(desired)
-            for id in desired { kinds[id] = latest[id]?.kind }
             var surplus = snapshot.itemIdentifiers(inSection: section.id).filter { !desiredSet.contains($0) }
-            let reports = desired.filter { kinds[$0] == .report }
             if publishedSurplusDeletion {
                 // Report rows go only as the published code deletes them: report(new+1) ..< report(old).
                 let old = reportRows[section.id] ?? []
@@ -138,6 +141,7 @@ public final class RowIDsStrategy: ListStrategy {
             reportRows[section.id] = reports
             if !surplus.isEmpty { snapshot.deleteItems(surplus) }
             let present = snapshot.itemIdentifiers(inSection: section.id)
+            existing += present.filter { desiredSet.contains($0) }
             let presentSet = Set(present)
             let missing = desired.filter { !presentSet.contains($0) }
             if missing.isEmpty { continue }
@@ -159,7 +163,6 @@ public final class RowIDsStrategy: ListStrategy {
                 }
             }
         }
-        let existing = snapshot.itemIdentifiers.filter { before.contains($0) && latest[$0] != nil }
         // As published: reconfigure on iOS 15 and later, reload on iOS 14 (which the app still supported).
         if !existing.isEmpty {
             if simulation.device.isAvailable(iOS: 15) { snapshot.reconfigureItems(existing) } else { snapshot.reloadItems(existing) }
