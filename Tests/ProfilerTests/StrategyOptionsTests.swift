@@ -125,8 +125,9 @@ struct StrategyOptionsTests {
         let bound = try run("cellbinder:sizing=bound", "restaurant-detail-load.json")
         #expect(try #require(published.misSizedRows) > 0)
         #expect(bound.misSizedRows == 0)
-        // Binding first measures the rows' text too.
+        // Both size every row on every state; only what the sizing cell holds differs.
         #expect(bound.heightsComputed == published.heightsComputed)
+        #expect(bound.cellsConfigured > published.cellsConfigured)
     }
 
     /// Seed #4 measured heights on the UI thread; computing them in the
