@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "listbench", targets: ["listbench"]),
         // The library product another package depends on to add its own strategy
         // or to use the diff engine and simulator directly.
-        .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListData", "ListSimulator", "Scenarios", "Strategies", "Profiler"]),
+        .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListData", "ListSimulator", "Scenarios", "Strategies", "Statistics", "Profiler", "Rendering", "PublishedReports", "MicroBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,7 +23,14 @@ let package = Package(
         .target(name: "ListData"),
         .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"]),
         .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"]),
-        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Randomness", "Scenarios", "Strategies"]),
+        // The profiler in parts: statistics over repetitions; running a
+        // scenario and its metrics; rendering (text, Markdown, CSV, JSON, HTML,
+        // SVG, traces); the published reports; the micro-benchmarks.
+        .target(name: "Statistics", dependencies: ["Randomness"]),
+        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Randomness", "Scenarios", "Statistics", "Strategies"]),
+        .target(name: "Rendering", dependencies: ["ListSimulator", "Profiler", "Statistics"]),
+        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Statistics", "Strategies"]),
+        .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"]),
         /// A C shim for glibc's malloc statistics (the measured heap figure).
         .target(name: "CHostStats"),
         /// Every subcommand; `listbench` runs it with the built-in strategies.
@@ -32,8 +39,12 @@ let package = Package(
             dependencies: [
                 "CHostStats",
                 "ListSimulator",
+                "MicroBenchmarks",
                 "Profiler",
+                "PublishedReports",
+                "Rendering",
                 "Scenarios",
+                "Statistics",
                 "Strategies",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -50,7 +61,7 @@ let package = Package(
         ),
         .testTarget(name: "ListDataTests", dependencies: ["ListData", "Randomness"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
-        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ListData", "ListDiff", "Scenarios", "Strategies"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["MicroBenchmarks", "Profiler", "PublishedReports", "Rendering", "Statistics", "ListData", "ListDiff", "Scenarios", "Strategies"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"], exclude: ["FuzzInputs"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
         /// Runs the built `listbench` binary: exit codes, messages, files.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Profiler
+import Rendering
 
 /// `listbench compare A B SCENARIO...`: two strategies side by side.
 struct Compare: ParsableCommand {

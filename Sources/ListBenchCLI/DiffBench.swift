@@ -1,5 +1,7 @@
 import ArgumentParser
+import MicroBenchmarks
 import Profiler
+import Rendering
 
 /// `listbench diff-bench`: listbench's diff against Swift's `CollectionDifference`.
 struct DiffBench: ParsableCommand {

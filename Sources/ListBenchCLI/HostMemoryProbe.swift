@@ -1,4 +1,5 @@
 import Foundation
+import MicroBenchmarks
 import Profiler
 #if canImport(Glibc)
 import Glibc

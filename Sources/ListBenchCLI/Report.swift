@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Profiler
+import PublishedReports
+import Rendering
 import Scenarios
 
 /// `listbench report`: reruns the published comparisons and writes `Reports/`.
@@ -44,7 +46,7 @@ struct Report: ParsableCommand {
         let show = Terminal.benchmarkProgress(quiet: quiet)
         let generated: [(name: String, contents: String)]
         do {
-            generated = try PublishedReports.generate(scenarios: byName, jobs: jobs) { show($0) }
+            generated = try ReportGenerator.generate(scenarios: byName, jobs: jobs) { show($0) }
         } catch {
             Terminal.endProgress(quiet: quiet)
             Terminal.note("listbench report: \(error)")

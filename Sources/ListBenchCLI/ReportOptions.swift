@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Profiler
+import Rendering
 
 /// The options of every command that produces a report: format, exports, baselines.
 struct ReportOptions: ParsableArguments {

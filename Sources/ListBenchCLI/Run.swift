@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Profiler
+import Rendering
 
 /// `listbench run`: strategies through scenarios; modeled figures, and measured ones over repetitions.
 struct Run: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListSimulator
 import Profiler
+import Rendering
 import Scenarios
 import Strategies
 

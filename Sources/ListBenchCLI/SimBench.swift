@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import ListSimulator
+import MicroBenchmarks
 import Profiler
+import Rendering
 import Scenarios
 
 /// `listbench sim-bench`: how the simulator scales with the list's length.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Profiler
+import Rendering
 import Scenarios
 import Strategies
 

@@ -1,4 +1,5 @@
 import Foundation
+import Statistics
 
 /// A figure that moved against a baseline by more than the threshold.
 public struct BaselineChange: Equatable, Sendable, Codable {

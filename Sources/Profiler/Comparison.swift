@@ -1,4 +1,5 @@
 import ListSimulator
+import Statistics
 
 /// One metric of strategy B against strategy A on one scenario.
 public struct MetricComparison: Equatable, Sendable, Codable {

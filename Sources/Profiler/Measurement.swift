@@ -1,3 +1,5 @@
+import Statistics
+
 /// One run's host figures, as a probe reports them.
 public struct HostSample: Equatable, Sendable, Codable {
     /// Wall time, nanoseconds.

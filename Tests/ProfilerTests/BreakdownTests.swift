@@ -1,6 +1,7 @@
 import Foundation
 import ListSimulator
 import Profiler
+import Rendering
 import Scenarios
 import Strategies
 import Testing

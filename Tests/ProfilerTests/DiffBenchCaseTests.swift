@@ -1,5 +1,6 @@
 import Foundation
-@testable import Profiler
+@testable import MicroBenchmarks
+import Profiler
 import Testing
 
 @Suite("Diff benchmark cases")

@@ -1,5 +1,6 @@
 import Foundation
 import ListSimulator
+import MicroBenchmarks
 import Profiler
 import Scenarios
 import Strategies

@@ -1,9 +1,8 @@
 import Foundation
-#if canImport(FoundationXML)
 import FoundationXML
-#endif
 import ListSimulator
 import Profiler
+import Rendering
 import Scenarios
 import Strategies
 import Testing

@@ -1,4 +1,6 @@
 import Profiler
+import Rendering
+import Statistics
 import Testing
 
 @Suite("Statistics")

@@ -1,4 +1,5 @@
 import Foundation
+import Profiler
 
 /// How a sweep's metrics grow: per strategy, a row per parameter value.
 public enum SweepTable {

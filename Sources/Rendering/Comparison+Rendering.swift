@@ -1,4 +1,5 @@
 import Foundation
+import Profiler
 
 /// The headline metrics of the blog-style table, modeled only: first frame,
 /// completion, main thread, hitch time, memory (correctness findings follow).

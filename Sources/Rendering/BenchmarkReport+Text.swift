@@ -1,5 +1,7 @@
-import ListSimulator
 import Foundation
+import ListSimulator
+import Profiler
+import Statistics
 
 /// The headline columns of tables (terminal and Markdown), by metric name.
 private let headlineModeled = [

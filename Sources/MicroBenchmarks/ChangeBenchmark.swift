@@ -1,4 +1,5 @@
 import ListSimulator
+import Profiler
 import Scenarios
 import Strategies
 

@@ -1,3 +1,4 @@
+
 /// A plain-text table with aligned columns, for terminal reports.
 public struct TextTable: Sendable {
     public enum Alignment: Sendable { case left, right }

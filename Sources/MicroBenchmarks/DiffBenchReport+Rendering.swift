@@ -1,4 +1,6 @@
 import Foundation
+import Rendering
+import Statistics
 
 extension DiffBenchReport {
     /// The report as a terminal table, with a header stating what was measured and how.

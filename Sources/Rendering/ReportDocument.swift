@@ -1,3 +1,4 @@
+
 /// A published report as blocks that render to Markdown and to HTML alike.
 public struct ReportDocument: Sendable {
     public enum Block: Sendable {

@@ -1,5 +1,7 @@
 import ListData
 import ListSimulator
+import Profiler
+import Rendering
 import Scenarios
 import Strategies
 
@@ -8,7 +10,7 @@ import Strategies
 /// figure on the same workload, the error, and the mechanism behind it.
 /// The published figures are a yardstick, never a target: no constant is
 /// tuned to them.
-extension PublishedReports {
+extension ReportGenerator {
     /// The timeline designs as published, then each variant beside its counterpart.
     static let timelineVariants: [(label: String, before: String, after: String)] = [
         ("as published (defaults)", "monolithic-cells", "viewmodel-cells"),

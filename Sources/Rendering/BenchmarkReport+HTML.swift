@@ -1,4 +1,5 @@
 import Foundation
+import Profiler
 
 extension BenchmarkReport {
     /// One self-contained HTML file: no scripts, no external assets. Per

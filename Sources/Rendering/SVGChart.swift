@@ -1,4 +1,5 @@
 import Foundation
+import Profiler
 
 /// A line chart as inline SVG: a title, axes with units and ticks, a
 /// legend, and an optional dashed reference line (a budget, a limit).

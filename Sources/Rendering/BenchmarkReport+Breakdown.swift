@@ -1,4 +1,5 @@
 import ListSimulator
+import Profiler
 
 extension BenchmarkReport {
     /// Where each run's modeled time went: per scenario, a row per strategy,

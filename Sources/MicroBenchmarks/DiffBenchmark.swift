@@ -1,6 +1,7 @@
 import Foundation
 import ListDiff
 import ListSimulator
+import Statistics
 
 /// How a diff benchmark runs.
 public struct DiffBenchOptions: Equatable, Sendable, Codable {
