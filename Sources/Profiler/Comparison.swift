@@ -3,9 +3,9 @@ import Statistics
 
 /// One metric of strategy B against strategy A on one scenario.
 public struct MetricComparison: Equatable, Sendable, Codable {
-    public var metric: String
+    public var metric: MetricID
     public var kind: MetricKind
-    public var unit: String
+    public var unit: MetricUnit
     public var a: Double?
     public var b: Double?
     /// b / a, when both exist and a is not zero.
@@ -15,7 +15,7 @@ public struct MetricComparison: Equatable, Sendable, Codable {
     /// For measured metrics with samples: the bootstrap interval of median(B) / median(A).
     public var interval: RatioEstimate?
     /// A plain verdict about B: better, worse, equal, no significant difference, or neutral.
-    public var verdict: String
+    public var verdict: Verdict
 }
 
 /// Strategy B against strategy A on one scenario: every metric.
@@ -59,8 +59,8 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         metrics = Metric.all.compactMap { metric in
             let valueA = metric.value(in: a), valueB = metric.value(in: b)
             if metric.kind == .measured, valueA == nil, valueB == nil { return nil }
-            var comparison = MetricComparison(metric: metric.name, kind: metric.kind, unit: metric.unit, a: valueA, b: valueB,
-                                              ratio: nil, changePercent: nil, interval: nil, verdict: "")
+            var comparison = MetricComparison(metric: metric.id, kind: metric.kind, unit: metric.unit, a: valueA, b: valueB,
+                                              ratio: nil, changePercent: nil, interval: nil, verdict: .equal)
             if let valueA, let valueB, valueA != 0 {
                 comparison.ratio = valueB / valueA
                 comparison.changePercent = (valueB - valueA) / abs(valueA) * 100
@@ -77,10 +77,10 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
                 let skipped = better.metrics?.rowsNeverDisplayed ?? 0
                 let misSized = better.metrics?.misSizedRows ?? 0
                 if skipped > (other.metrics?.rowsNeverDisplayed ?? 0) {
-                    comparison.verdict = "not comparable: \(better.strategy) never showed \(skipped) rows it owed"
+                    comparison.verdict = .notComparable(.skippedRows(strategy: better.strategy, count: skipped))
                 } else if misSized > (other.metrics?.misSizedRows ?? 0) {
                     // Rows shorter than their content leave less to scroll and draw.
-                    comparison.verdict = "not comparable: \(better.strategy) showed rows at a height other than their content's \(misSized) times"
+                    comparison.verdict = .notComparable(.misSizedRows(strategy: better.strategy, count: misSized))
                 }
             }
             return comparison
@@ -123,17 +123,17 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 
-    static func verdict(_ metric: Metric, _ a: Double?, _ b: Double?, _ interval: RatioEstimate?) -> String {
-        guard let a, let b else { return a == nil && b == nil ? "equal" : "not comparable" }
+    static func verdict(_ metric: Metric, _ a: Double?, _ b: Double?, _ interval: RatioEstimate?) -> Verdict {
+        guard let a, let b else { return a == nil && b == nil ? .equal : .notComparable(.oneSideOnly) }
         if metric.kind == .measured {
-            guard let interval else { return "no interval (no samples or a zero median)" }
-            let lowerIsFaster = metric.unit == "ms"
-            if interval.high < 1 { return lowerIsFaster ? "faster" : "smaller" }
-            if interval.low > 1 { return lowerIsFaster ? "slower" : "larger" }
-            return "no significant difference"
+            guard let interval else { return .noInterval }
+            let lowerIsFaster = metric.unit == .ms
+            if interval.high < 1 { return lowerIsFaster ? .faster : .smaller }
+            if interval.low > 1 { return lowerIsFaster ? .slower : .larger }
+            return .noSignificantDifference
         }
-        if a == b { return "equal" }
-        guard let lowerIsBetter = metric.lowerIsBetter else { return b < a ? "lower" : "higher" }
-        return (b < a) == lowerIsBetter ? "better" : "worse"
+        if a == b { return .equal }
+        guard let lowerIsBetter = metric.lowerIsBetter else { return b < a ? .lower : .higher }
+        return (b < a) == lowerIsBetter ? .better : .worse
     }
 }

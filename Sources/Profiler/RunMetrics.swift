@@ -12,6 +12,39 @@ public enum RunStatus: String, Equatable, Sendable, Codable {
     case timedOut
 }
 
+/// The runner's own bound that stopped a run (status `timedOut`).
+///
+/// Encoded in JSON as its ``description`` ("virtual time past 4 h"), as
+/// reports have always said it.
+public enum RunBound: Equatable, Sendable, Codable, CustomStringConvertible {
+    /// Virtual time passed ``ScenarioRunner/maximumVirtualTime``.
+    case virtualTime
+    /// More than ``ScenarioRunner/maximumSteps`` simulator steps.
+    case steps
+
+    public var description: String {
+        switch self {
+        case .virtualTime: return "virtual time past \(ScenarioRunner.virtualTimeBound)"
+        case .steps: return "more than \(ScenarioRunner.stepBound) simulator steps"
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        switch text {
+        case RunBound.virtualTime.description: self = .virtualTime
+        case RunBound.steps.description: self = .steps
+        default: throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a bound of this version's runner")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
 /// Apple's hitch-time-ratio ratings (Xcode Organizer, "Understanding hitches in your app").
 public enum HitchRating: String, Equatable, Sendable, Codable {
     case good, warning, critical, immediateAttention
@@ -32,7 +65,7 @@ public enum HitchRating: String, Equatable, Sendable, Codable {
 public struct RunMetrics: Equatable, Sendable, Codable {
     public var status: RunStatus
     /// With `timedOut`: the bound that stopped the run (``ScenarioRunner/maximumVirtualTime`` or ``ScenarioRunner/maximumSteps``).
-    public var boundReached: String?
+    public var boundReached: RunBound?
     // Timing (ms of virtual time).
     public var timeToFirstFrameMs: Double?
     public var completionMs: Double?

@@ -73,7 +73,7 @@ public final class ScenarioRunner {
     /// Simulator steps taken.
     private var steps = 0
     /// Which bound stopped the run, if one did.
-    private var boundReached: String?
+    private var boundReached: RunBound?
 
     private let generated: GeneratedScenario
     public let simulation: Simulation
@@ -170,12 +170,12 @@ public final class ScenarioRunner {
         while true {
             if simulation.hasFailed { break }
             if clock.now > Self.maximumVirtualTime {
-                boundReached = "virtual time past \(Self.virtualTimeBound)"
+                boundReached = .virtualTime
                 break
             }
             steps += 1
             if steps > Self.maximumSteps {
-                boundReached = "more than \(Self.stepBound) simulator steps"
+                boundReached = .steps
                 break
             }
             if steps & 15 == 0, cancellation?.isCancelled == true { break }

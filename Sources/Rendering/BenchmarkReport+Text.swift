@@ -3,19 +3,19 @@ import ListSimulator
 import Profiler
 import Statistics
 
-/// The headline columns of tables (terminal and Markdown), by metric name.
-private let headlineModeled = [
-    "timeToFirstFrameMs", "completionMs", "mainThreadBusyMs", "mainThreadWaitingMs", "backgroundBusyMs", "frames", "hitches",
-    "hitchRatioMsPerS", "cellsCreated", "cellsConfigured", "peakMemoryBytes",
+/// The headline columns of tables (terminal and Markdown).
+private let headlineModeled: [MetricID] = [
+    .timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .mainThreadWaitingMs, .backgroundBusyMs, .frames, .hitches,
+    .hitchRatioMsPerS, .cellsCreated, .cellsConfigured, .peakMemoryBytes,
 ]
-private let headlineCorrectness = ["inconsistencies", "staleRows", "scrollJumpPoints", "unchangedCellsReloaded", "rowsDisplayed", "rowsNeverDisplayed"]
-private let headlineMeasured = ["wallMs", "cpuMs", "peakRSSBytes"]
+private let headlineCorrectness: [MetricID] = [.inconsistencies, .staleRows, .scrollJumpPoints, .unchangedCellsReloaded, .rowsDisplayed, .rowsNeverDisplayed]
+private let headlineMeasured: [MetricID] = [.wallMs, .cpuMs, .peakRSSBytes]
 
 extension BenchmarkReport {
     /// The metrics shown in tables, with whether measured columns are present.
     func headline() -> [Metric] {
         let names = headlineModeled + headlineCorrectness + (hasMeasured ? headlineMeasured : [])
-        return names.compactMap(Metric.named)
+        return names.map(Metric.init)
     }
 
     /// The cells of one result's table row: strategy, status, then the headline metrics.
@@ -23,9 +23,9 @@ extension BenchmarkReport {
         var cells = [result.strategy, result.statusText]
         for metric in metrics {
             var text = metric.format(metric.value(in: result))
-            if metric.name == "hitchRatioMsPerS", let rating = result.metrics?.hitchRating { text += " (\(rating.rawValue))" }
+            if metric.id == .hitchRatioMsPerS, let rating = result.metrics?.hitchRating { text += " (\(rating.rawValue))" }
             // A spread needs two samples: one repetition says so instead of "± 0".
-            if metric.name == "wallMs", let wall = result.measured?.wallMs {
+            if metric.id == .wallMs, let wall = result.measured?.wallMs {
                 text += wall.count > 1 ? " ± " + metric.format(wall.mad) : " (n=1)"
             }
             cells.append(text)
@@ -85,7 +85,7 @@ extension BenchmarkReport {
         }
         out += legend + "\n"
         out += TextTable.render(headers: ["metric", "kind", "unit", "meaning"], rows: metrics.map { metric in
-            ["`\(metric.name)` (\(metric.heading))", metric.kind.rawValue, metric.unit, metric.meaning]
+            ["`\(metric.name)` (\(metric.heading))", metric.kind.rawValue, metric.unit.rawValue, metric.meaning]
         }, leftColumns: 4, markdown: true)
         return out
     }

@@ -3,7 +3,7 @@ import Profiler
 
 /// The headline metrics of the blog-style table, modeled only: first frame,
 /// completion, main thread, hitch time, memory (correctness findings follow).
-private let blogMetrics = ["timeToFirstFrameMs", "completionMs", "mainThreadBusyMs", "hitchTimeMs", "peakMemoryBytes"]
+private let blogMetrics: [MetricID] = [.timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .hitchTimeMs, .peakMemoryBytes]
 
 extension ScenarioComparison {
     /// Every scenario's comparison in a report that ran strategies `a` and `b`.
@@ -19,17 +19,16 @@ extension ScenarioComparison {
     /// findings. Measured host figures are in their own table (``renderDetail(markdown:)``).
     public static func renderSummary(_ comparisons: [ScenarioComparison], markdown: Bool = false) -> String {
         guard let first = comparisons.first else { return "" }
-        let names = blogMetrics
+        let metrics = blogMetrics.map(Metric.init)
         var headers = ["scenario"]
-        for name in names {
-            let heading = Metric.named(name)?.columnHeading ?? name
-            headers += ["\(heading) \(first.a)", "\(heading) \(first.b)", "change"]
+        for metric in metrics {
+            headers += ["\(metric.columnHeading) \(first.a)", "\(metric.columnHeading) \(first.b)", "change"]
         }
         var rows: [[String]] = []
         for comparison in comparisons {
             var row = ["\(comparison.scenario) (\(comparison.device))"]
-            for name in names {
-                guard let metric = Metric.named(name), let entry = comparison.metrics.first(where: { $0.metric == name }) else {
+            for metric in metrics {
+                guard let entry = comparison.metrics.first(where: { $0.metric == metric.id }) else {
                     row += ["-", "-", "-"]
                     continue
                 }
@@ -58,13 +57,13 @@ extension ScenarioComparison {
     public func renderDetail(markdown: Bool = false) -> String {
         let headers = ["metric", "kind", a, b, "\(b) / \(a)", "verdict"]
         func rows(_ entries: [MetricComparison]) -> [[String]] { entries.map { entry -> [String] in
-            let metric = Metric.named(entry.metric)
+            let metric = Metric(entry.metric)
             var ratio = entry.ratio.map { String(format: "%.3f×", $0) } ?? "-"
             if let interval = entry.interval {
                 ratio = String(format: "%.3f× [%.3f, %.3f]", interval.ratio, interval.low, interval.high)
             }
-            return [entry.metric + (metric.map { " (\($0.displayUnit))" } ?? ""), entry.kind.rawValue,
-                    metric?.format(entry.a) ?? "-", metric?.format(entry.b) ?? "-", ratio, entry.verdict]
+            return [entry.metric.rawValue + " (\(metric.displayUnit))", entry.kind.rawValue,
+                    metric.format(entry.a), metric.format(entry.b), ratio, entry.verdict.description]
         } }
         let title = "\(scenario) on \(device): \(b) against \(a)"
         var out = (markdown ? "### \(title)\n\n" : "\(title)\n")

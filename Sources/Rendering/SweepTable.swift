@@ -4,15 +4,15 @@ import Profiler
 /// How a sweep's metrics grow: per strategy, a row per parameter value.
 public enum SweepTable {
     /// The metrics a sweep shows.
-    static let metricNames = ["timeToFirstFrameMs", "completionMs", "mainThreadBusyMs", "backgroundBusyMs", "hitches", "peakMemoryBytes",
-                              "cellsCreated", "staleRows", "inconsistencies", "wallMs", "peakRSSBytes"]
+    static let metrics: [MetricID] = [.timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .backgroundBusyMs, .hitches, .peakMemoryBytes,
+                                          .cellsCreated, .staleRows, .inconsistencies, .wallMs, .peakRSSBytes]
 
     /// Per strategy, a table: the value, the status, then each metric with
     /// the growth factor from the previous value ("×2.05"; "-" when either is missing or zero).
     ///
     /// The report's scenarios are the sweep's values of scenario `name`, in order.
     public static func render(_ report: BenchmarkReport, scenario name: String, key: String, values: [String], markdown: Bool = false) -> String {
-        let metrics = metricNames.compactMap(Metric.named).filter { metric in
+        let metrics = Self.metrics.map(Metric.init).filter { metric in
             metric.kind != .measured || report.hasMeasured
         }
         let strategies = report.scenarios.first?.results.map(\.strategy) ?? []

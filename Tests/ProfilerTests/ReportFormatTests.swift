@@ -151,13 +151,13 @@ struct ComparisonTests {
     @Test func modeledDifferencesAreExactAndMeasuredOnesNeedTheirInterval() throws {
         let report = try sampleReport(repetitions: 5)
         let comparison = try #require(ScenarioComparison.all(in: report, a: "batch-updates", b: "identifier-diff").first)
-        let unchanged = try #require(comparison.metrics.first { $0.metric == "unchangedCellsReloaded" })
+        let unchanged = try #require(comparison.metrics.first { $0.metric == .unchangedCellsReloaded })
         #expect(unchanged.a != nil)
         // The fixed probe gives identical samples: the interval is [1, 1].
-        let wall = try #require(comparison.metrics.first { $0.metric == "wallMs" })
-        #expect(wall.verdict == "no significant difference")
-        let inconsistencies = try #require(comparison.metrics.first { $0.metric == "inconsistencies" })
-        #expect(inconsistencies.verdict == "better")
+        let wall = try #require(comparison.metrics.first { $0.metric == .wallMs })
+        #expect(wall.verdict == .noSignificantDifference)
+        let inconsistencies = try #require(comparison.metrics.first { $0.metric == .inconsistencies })
+        #expect(inconsistencies.verdict == .better)
     }
 
     @Test func aBaselineFindsRegressionsPastTheThresholdOnly() throws {

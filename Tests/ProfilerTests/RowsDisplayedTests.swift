@@ -63,13 +63,14 @@ struct SkippedRowsComparisonTests {
         let diff = StrategyResult(strategy: "identifier-diff", metrics: try run(home, "identifier-diff"), measured: nil)
         let reload = StrategyResult(strategy: "reload", metrics: try run(home, "reload"), measured: nil)
         let comparison = ScenarioComparison(scenario: "home-170", device: "iphone-15", a: diff, b: reload)
-        let completion = try #require(comparison.metrics.first { $0.metric == "completionMs" })
+        let completion = try #require(comparison.metrics.first { $0.metric == .completionMs })
         #expect((completion.b ?? 0) < (completion.a ?? 0))
         let skipped = try #require(reload.metrics?.rowsNeverDisplayed)
         #expect(skipped > 0)
-        #expect(completion.verdict == "not comparable: reload never showed \(skipped) rows it owed")
-        let owed = try #require(comparison.metrics.first { $0.metric == "rowsNeverDisplayed" })
-        #expect(owed.verdict == "worse")
+        #expect(completion.verdict == .notComparable(.skippedRows(strategy: "reload", count: skipped)))
+        #expect(completion.verdict.description == "not comparable: reload never showed \(skipped) rows it owed")
+        let owed = try #require(comparison.metrics.first { $0.metric == .rowsNeverDisplayed })
+        #expect(owed.verdict == .worse)
     }
 
     /// The published binder sizes rows with unbound cells: its rows are
@@ -80,10 +81,10 @@ struct SkippedRowsComparisonTests {
         let bound = StrategyResult(strategy: "cellbinder:sizing=bound", metrics: try modeledRun("cellbinder:sizing=bound", scenario), measured: nil)
         let published = StrategyResult(strategy: "cellbinder", metrics: try modeledRun("cellbinder", scenario), measured: nil)
         let comparison = ScenarioComparison(scenario: "restaurant-detail", device: "iphone-15", a: bound, b: published)
-        let completion = try #require(comparison.metrics.first { $0.metric == "completionMs" })
+        let completion = try #require(comparison.metrics.first { $0.metric == .completionMs })
         #expect((completion.b ?? 0) < (completion.a ?? 0))
         let misSized = try #require(published.metrics?.misSizedRows)
-        #expect(completion.verdict == "not comparable: cellbinder showed rows at a height other than their content's \(misSized) times")
+        #expect(completion.verdict == .notComparable(.misSizedRows(strategy: "cellbinder", count: misSized)))
     }
 }
 

@@ -1,0 +1,44 @@
+import Foundation
+import Profiler
+import Testing
+
+@Suite("Typed contracts")
+struct TypedContractTests {
+    @Test func everyMetricIdentityHasOneDefinitionInReportOrder() {
+        #expect(Metric.all.map(\.id) == MetricID.allCases)
+        #expect((Metric.modeled + Metric.correctness + Metric.measured).map(\.id) == MetricID.allCases)
+        #expect(Metric.named("completionMs")?.id == .completionMs)
+        #expect(Metric.named("completion") == nil)
+        #expect(MetricID.peakMemoryBytes.unit == .bytes && MetricID.peakMemoryBytes.kind == .modeled)
+        #expect(MetricID.staleRows.kind == .correctness && MetricID.wallMs.kind == .measured)
+        #expect(MetricID.hitchRatioMsPerS.unit.rawValue == "ms/s")
+    }
+
+    @Test(arguments: [
+        Verdict.better, .worse, .equal, .lower, .higher, .faster, .slower, .smaller, .larger, .noSignificantDifference,
+        .noInterval, .notComparable(.oneSideOnly), .notComparable(.skippedRows(strategy: "reload", count: 12)),
+        .notComparable(.misSizedRows(strategy: "cellbinder:sizing=published", count: 3)),
+    ])
+    func verdictsRoundTripThroughTheirText(_ verdict: Verdict) throws {
+        #expect(Verdict(description: verdict.description) == verdict)
+        let data = try JSONEncoder().encode([verdict])
+        #expect(String(decoding: data, as: UTF8.self) == "[\"\(verdict.description)\"]")
+        #expect(try JSONDecoder().decode([Verdict].self, from: data) == [verdict])
+    }
+
+    @Test func unknownVerdictsAndBoundsAreRejected() {
+        #expect(Verdict(description: "much better") == nil)
+        #expect(Verdict(description: "not comparable: reload never showed many rows it owed") == nil)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Verdict].self, from: Data("[\"best\"]".utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([RunBound].self, from: Data("[\"virtual time past 9 h\"]".utf8)) }
+    }
+
+    @Test func boundsRoundTripAsReportsStateThem() throws {
+        for bound in [RunBound.virtualTime, .steps] {
+            let data = try JSONEncoder().encode([bound])
+            #expect(try JSONDecoder().decode([RunBound].self, from: data) == [bound])
+        }
+        #expect(RunBound.virtualTime.description == "virtual time past 4 h")
+        #expect(RunBound.steps.description == "more than 20,000,000 simulator steps")
+    }
+}
