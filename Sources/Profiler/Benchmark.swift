@@ -150,7 +150,7 @@ public enum Benchmark {
         let unsupported = requests.map { $0.strategy.unsupportedReason(on: $0.device) }
         let runnable = unsupported.filter { $0 == nil }.count
         let total = runnable * ((parallelModeled ? 1 : 0) + (measuring ? options.warmup + options.repetitions : 0))
-        let counter = Counter()
+        let counter = Locked(0)
         @Sendable func label(_ request: RunRequest) -> String { "\(request.scenario) × \(request.strategy.name)" }
         var modeled: [RunMetrics?] = Array(repeating: nil, count: requests.count)
         var failures: [RunFailure?] = Array(repeating: nil, count: requests.count)
@@ -176,7 +176,7 @@ public enum Benchmark {
                 progress(ProgressUpdate(done: counter.value, total: total, label: label(requests[index]), started: true))
                 let outcome = executor.run(index, requests[index], measure: measure)
                 if case .cancelled = outcome {} else {
-                    progress(ProgressUpdate(done: counter.increment(), total: total, label: label(requests[index]), started: false))
+                    progress(ProgressUpdate(done: counter.withLock { value -> Int in value += 1; return value }, total: total, label: label(requests[index]), started: false))
                 }
                 return outcome
             }
@@ -218,57 +218,20 @@ public enum Benchmark {
     /// `count` independent pieces of work on up to `jobs` threads, results in index order.
     static func inParallel<T: Sendable>(_ count: Int, jobs: Int, _ work: @Sendable (Int) -> T) -> [T] {
         guard jobs > 1, count > 1 else { return (0..<count).map(work) }
-        let slots = Slots<T>(count)
-        let next = Counter()
+        let slots = Locked([T?](repeating: nil, count: count))
+        let next = Locked(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
             while true {
-                let index = next.increment() - 1
+                let index = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
                 guard index < count else { return }
-                slots.set(index, work(index))
+                let result = work(index)
+                slots.withLock { $0[index] = result }
             }
         }
-        return slots.values()
-    }
-}
-
-/// A thread-safe counter.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    /// The value now.
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
-
-    /// Adds one and returns the new value.
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        return count
-    }
-}
-
-/// Results written by index from several threads.
-final class Slots<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [T?]
-
-    init(_ count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: T) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    /// Every value; only called after all were set.
-    func values() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.compactMap { $0 }
+        // Every index below `count` was taken by exactly one thread, so every slot is set.
+        return slots.value.compactMap { $0 }
     }
 }

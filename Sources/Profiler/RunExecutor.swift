@@ -101,21 +101,12 @@ public struct InProcessExecutor: RunExecutor {
 }
 
 /// A flag that stops runs in progress: set from a signal handler, read by the runner's loop.
-public final class Cancellation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancelled = false
+public final class Cancellation: Sendable {
+    private let cancelled = Locked(false)
 
     public init() {}
 
-    public var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
+    public var isCancelled: Bool { cancelled.value }
 
-    public func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
-    }
+    public func cancel() { cancelled.value = true }
 }
