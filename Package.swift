@@ -9,9 +9,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "listbench", targets: ["listbench"]),
-        // The library product another package depends on to add its own strategy
-        // or to use the diff engine and simulator directly.
-        .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListData", "ListSimulator", "Scenarios", "Strategies", "Statistics", "Profiler", "Rendering", "PublishedReports", "MicroBenchmarks"]),
+        // The library product another package depends on: the whole command
+        // line (`ListBenchCommand.main(adding:)`) with its own strategies, or
+        // the simulator, runner and renderers directly (Examples/CustomStrategy).
+        .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListData", "ListSimulator", "Scenarios", "Strategies", "Statistics", "Profiler", "Rendering", "PublishedReports", "MicroBenchmarks", "ListBenchCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Profiler
 import Strategies
 
 /// The `listbench` command: a performance profiler for iOS list strategies.
@@ -16,6 +17,23 @@ public enum ListBenchCommand {
         CommandContext.catalog.value = strategies
         ListBench.main()
         exit(0)
+    }
+
+    /// Runs the command with the built-in strategies and `strategies` added:
+    /// what another package's `main.swift` calls to get every command for its
+    /// own strategies. A name that clashes with a built-in one (or another
+    /// added one) is reported on standard error and exits with the usage code.
+    public static func main(adding strategies: [StrategyDescriptor]) -> Never {
+        var catalog = StrategyCatalog.builtIn
+        for descriptor in strategies {
+            do {
+                try catalog.register(descriptor)
+            } catch {
+                FileHandle.standardError.write(Data("listbench: \(error)\n".utf8))
+                exit(ExitCodes.usage.rawValue)
+            }
+        }
+        main(strategies: catalog)
     }
 }
 
