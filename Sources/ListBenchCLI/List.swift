@@ -25,7 +25,7 @@ struct List: ParsableCommand {
         switch what {
         case .strategies:
             var table = TextTable(headers: ["strategy", "what it does"], alignments: [.left, .left])
-            for entry in StrategyCatalog.builtIn.entries {
+            for entry in CommandContext.catalog.value.entries {
                 table.append([entry.name, entry.summary])
                 // Options, as `--strategy name:key=value` takes them; the default is the technique as published.
                 for option in entry.options {
