@@ -11,6 +11,17 @@ func builtBinary(_ name: String) -> String {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path
 }
 
+/// A binary the tests run is not there: the test fails with this, never skips.
+struct MissingBinary: Error, CustomStringConvertible {
+    var path: String
+    var description: String { "\(path) is not built or not executable (swift build --build-tests builds it)" }
+}
+
+/// Throws ``MissingBinary`` unless `path` is an executable file.
+func requireBinary(_ path: String) throws {
+    guard FileManager.default.isExecutableFile(atPath: path) else { throw MissingBinary(path: path) }
+}
+
 /// The built `listbench` binary.
 let binary = builtBinary("listbench")
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -20,6 +31,7 @@ private let home = root.appendingPathComponent("Scenarios/restaurant-detail-load
 /// status, standard output and standard error. Standard error goes to a file,
 /// so a program that writes much to both cannot block on a full pipe.
 func listbench(_ arguments: [String], binary path: String = binary) throws -> (status: Int32, out: String, err: String) {
+    try requireBinary(path)
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let errors = directory.appendingPathComponent("stderr")
@@ -61,6 +73,7 @@ struct TerminalUnavailable: Error {}
 /// marker, no interrupt is sent (`interrupted` is false).
 func interrupting(_ arguments: [String], binary path: String, when marker: String,
                   beforeInterrupt: (Int32) throws -> Void = { _ in }) throws -> InterruptedRun {
+    try requireBinary(path)
     var name = [CChar](repeating: 0, count: 256)
     let master = listbench_test_open_pty(&name, name.count)
     guard master >= 0 else { throw TerminalUnavailable() }
@@ -106,8 +119,15 @@ func temporaryDirectory() throws -> URL {
     return url
 }
 
-@Suite("Command line", .enabled(if: FileManager.default.isExecutableFile(atPath: binary)))
+@Suite("Command line")
 struct CommandLineTests {
+    /// The binaries these suites run are built with the tests; one that is
+    /// missing fails every test that needs it (with this message), never skips it.
+    @Test func aMissingBinaryFailsInsteadOfSkipping() throws {
+        for path in [binary, builtBinary("listbench-misbehaving")] { try requireBinary(path) }
+        #expect(throws: MissingBinary.self) { try listbench(["--help"], binary: builtBinary("listbench-not-built")) }
+    }
+
     @Test(arguments: [
         (["run", home, "--strategy", "nope"], Int32(64), "unknown strategy 'nope'"),
         (["run", home, "--device", "iphone-99"], 64, "iphone-99"),

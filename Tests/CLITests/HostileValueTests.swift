@@ -63,7 +63,7 @@ private func mutations() -> [Mutation] {
     }
 }
 
-@Suite("Hostile values", .enabled(if: FileManager.default.isExecutableFile(atPath: hostileBinary)))
+@Suite("Hostile values")
 struct HostileValueTests {
     /// Every mutation is written to its own file (its scenario renamed `m<index>` so that reports name it), all
     /// are validated in one `listbench validate` call, and all valid ones run in one isolated `listbench run`.

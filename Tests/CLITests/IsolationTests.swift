@@ -23,7 +23,7 @@ private func modeledResults(_ json: String) throws -> [String: String] {
     return results
 }
 
-@Suite("Isolated runs", .enabled(if: FileManager.default.isExecutableFile(atPath: misbehaving)))
+@Suite("Isolated runs")
 struct IsolationTests {
     @Test func aTrapAHangAndARunawayAllocationAreReportedAsFailedAndTheOtherRunsComplete() throws {
         let directory = try temporaryDirectory()
@@ -140,7 +140,7 @@ struct IsolationTests {
     }
 }
 
-@Suite("Interrupting in-process runs", .enabled(if: FileManager.default.isExecutableFile(atPath: misbehaving)))
+@Suite("Interrupting in-process runs")
 struct InProcessInterruptTests {
     /// With --no-isolate the runner itself checks the flag. `test-spin`
     /// never finishes on its own, so whenever the interrupt comes after its

@@ -10,7 +10,7 @@ private struct WorkerOutput: Decodable {
     var metrics: RunMetrics?
 }
 
-@Suite("Workers run their plan", .enabled(if: FileManager.default.isExecutableFile(atPath: binary)))
+@Suite("Workers run their plan")
 struct WorkerTests {
     /// The worker is handed the generated scenario: it never reads the
     /// scenario file (this plan names one that does not exist) and its
