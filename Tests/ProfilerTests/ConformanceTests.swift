@@ -6,20 +6,6 @@ import Scenarios
 import Strategies
 import Testing
 
-let scenariosFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Scenarios")
-
-/// The modeled metrics of one built-in strategy (a spec: `name[:key=value]`) on a scenario, on the scenario's device.
-func modeledRun(_ spec: String, _ scenario: Scenario) throws -> RunMetrics {
-    let generated = scenario.generate()
-    return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
-                          strategy: try StrategyCatalog.builtIn.named(spec)).run()
-}
-
-private let shippedScenarios = ((try? FileManager.default.contentsOfDirectory(atPath: scenariosFolder.path)) ?? [])
-    .filter { $0.hasSuffix(".json") }.sorted()
-
 /// Runs where the strategy's failure is the point, with the start of their
 /// message: a hand-written batch update races the model when several changes
 /// arrive in one callback; the published row-ids keeps a row past its data.
@@ -39,21 +25,14 @@ private let expectedKills: Set<String> = ["texture on large-list.json", "texture
 /// an updated item is unchanged to the snapshot and its row keeps the old content.
 private let expectedStale: Set<String> = ["diffable-ids on realtime-feed.json", "diffable-ids on large-list.json"]
 
-private func runOnce(_ strategy: StrategyDescriptor, _ file: String) throws -> (RunMetrics, [String]) {
-    let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
-    let generated = scenario.generate()
-    let runner = ScenarioRunner(
-        generated: generated, device: try DeviceProfile.shipped(named: generated.device), strategy: strategy)
-    runner.checksInvariants = true
-    return (runner.run(), runner.invariantViolations)
-}
-
 @Suite("Conformance: every strategy on every shipped scenario")
 struct ConformanceTests {
-    @Test(arguments: StrategyCatalog.builtIn.names, shippedScenarios)
+    /// Each pair's run comes from ``ShippedRuns`` (once per test process);
+    /// that its figures are the same in every process is `GoldenDigestTests`'.
+    @Test(arguments: StrategyCatalog.builtIn.names, shippedScenarioFiles)
     func conforms(strategy name: String, scenario file: String) throws {
-        let strategy = try StrategyCatalog.builtIn.named(name)
-        let (metrics, violations) = try runOnce(strategy, file)
+        let run = try ShippedRuns.shared.run(name, file)
+        let (metrics, violations) = (run.metrics, run.violations)
         let label = "\(name) on \(file)"
         if let message = expectedCrashes[label] {
             #expect(metrics.status == .crashed, "\(label) was expected to crash")
@@ -69,13 +48,11 @@ struct ConformanceTests {
             #expect(metrics.staleRows == 0, "\(label): stale rows")
         }
         #expect(violations.isEmpty, "\(label): \(violations.prefix(3))")
-        let (again, _) = try runOnce(strategy, file)
-        #expect(again == metrics, "\(label): modeled output differs between two runs")
     }
 
     @Test func reloadTearsDownUnchangedCellsAndIdentifierDiffDoesNot() throws {
-        let (reload, _) = try runOnce(try StrategyCatalog.builtIn.named("reload"), "realtime-feed.json")
-        let (diff, _) = try runOnce(try StrategyCatalog.builtIn.named("identifier-diff"), "realtime-feed.json")
+        let reload = try ShippedRuns.shared.run("reload", "realtime-feed.json").metrics
+        let diff = try ShippedRuns.shared.run("identifier-diff", "realtime-feed.json").metrics
         #expect(reload.unchangedCellsReloaded > 0)
         #expect(diff.unchangedCellsReloaded == 0)
         #expect(diff.inconsistencies == 0 && reload.inconsistencies == 0)

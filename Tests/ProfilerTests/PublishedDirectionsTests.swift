@@ -5,8 +5,9 @@ import Strategies
 import Testing
 
 /// Runs one built-in strategy on a shipped scenario, on the named device (the file's own when nil),
-/// with other user steps when `steps` is given.
+/// with other user steps when `steps` is given. The file as shipped on its own device is the shared fixture's run.
 private func run(_ strategy: String, _ file: String, device: String? = nil, steps: [Step]? = nil) throws -> RunMetrics {
+    if device == nil, steps == nil { return try ShippedRuns.shared.run(strategy, file).metrics }
     var scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
     if let steps { scenario.steps = steps }
     let generated = scenario.generate(device: device)

@@ -1,0 +1,73 @@
+import Foundation
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+
+let scenariosFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Scenarios")
+
+/// The shipped scenario files, by name.
+let shippedScenarioFiles: [String] = {
+    do {
+        return try FileManager.default.contentsOfDirectory(atPath: scenariosFolder.path).filter { $0.hasSuffix(".json") }.sorted()
+    } catch {
+        // An empty list would make every test over it pass vacuously; one entry that cannot load fails them instead.
+        return ["(the Scenarios folder cannot be read: \(error))"]
+    }
+}()
+
+/// The modeled metrics of one built-in strategy (a spec: `name[:key=value]`) on a scenario, on the scenario's device.
+func modeledRun(_ spec: String, _ scenario: Scenario) throws -> RunMetrics {
+    let generated = scenario.generate()
+    return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
+                          strategy: try StrategyCatalog.builtIn.named(spec)).run()
+}
+
+/// The test process's shared fixture: each (built-in strategy, shipped
+/// scenario) pair run once, on the scenario's own device, with the
+/// simulator's invariants checked after every step, whichever suite asks
+/// first (conformance, the golden digests, the published directions). A
+/// pair asked for by two suites at once is run once; the second waits.
+final class ShippedRuns: Sendable {
+    static let shared = ShippedRuns()
+
+    /// One run: its modeled metrics and any invariant it broke.
+    struct Run: Sendable {
+        var metrics: RunMetrics
+        var violations: [String]
+    }
+
+    /// One pair's run, made by the first caller under its own lock.
+    private final class Entry: @unchecked Sendable {
+        let lock = NSLock()
+        var outcome: Result<Run, any Error>?
+    }
+
+    private let entries = Locked<[String: Entry]>([:])
+
+    /// The run of `strategy` on the shipped `file` (`home-170.json`).
+    func run(_ strategy: String, _ file: String) throws -> Run {
+        let entry = entries.withLock { entries -> Entry in
+            let key = "\(strategy) on \(file)"
+            if let found = entries[key] { return found }
+            let made = Entry()
+            entries[key] = made
+            return made
+        }
+        entry.lock.lock()
+        defer { entry.lock.unlock() }
+        if let outcome = entry.outcome { return try outcome.get() }
+        let outcome = Result { () throws -> Run in
+            let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+            let generated = scenario.generate()
+            let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
+                                        strategy: try StrategyCatalog.builtIn.named(strategy))
+            runner.checksInvariants = true
+            return Run(metrics: runner.run(), violations: runner.invariantViolations)
+        }
+        entry.outcome = outcome
+        return try outcome.get()
+    }
+}
