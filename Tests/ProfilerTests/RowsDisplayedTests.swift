@@ -9,11 +9,7 @@ private func metrics(_ file: String, _ strategy: String) throws -> RunMetrics {
     try run(try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path), strategy)
 }
 
-private func run(_ scenario: Scenario, _ strategy: String) throws -> RunMetrics {
-    let generated = scenario.generate()
-    return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
-                          strategy: try StrategyCatalog.builtIn.named(strategy)).run()
-}
+private func run(_ scenario: Scenario, _ strategy: String) throws -> RunMetrics { try modeledRun(strategy, scenario) }
 
 /// The Home scroll-through as it was measured before its goal became every
 /// post shown: page down until everything has loaded, and stop there.
