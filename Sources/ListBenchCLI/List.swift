@@ -53,7 +53,7 @@ struct List: ParsableCommand {
         case .scenarios:
             guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
                 Terminal.note("\(folder): no such folder")
-                throw ExitCodes.cannotOpen
+                throw ListBenchExit.cannotOpen
             }
             var table = TextTable(headers: ["scenario", "reproduces"], alignments: [.left, .left])
             for file in files.filter({ $0.hasSuffix(".json") }).sorted() {

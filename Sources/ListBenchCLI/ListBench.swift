@@ -11,11 +11,22 @@ import Strategies
 /// process always has the same catalog as its parent.
 public enum ListBenchCommand {
     /// Parses the process's arguments and runs the command with `strategies`; exits the process.
+    ///
+    /// As swift-argument-parser's `main()`, except that a thrown
+    /// ``ListBenchExit`` ends the process with its code and no further message
+    /// (the command has said why); every other error is the parser's to report.
     public static func main(strategies: StrategyCatalog) -> Never {
         Interrupts.install()
         CommandContext.catalog.value = strategies
-        ListBench.main()
-        exit(0)
+        do {
+            var command = try ListBench.parseAsRoot()
+            try command.run()
+        } catch let code as ListBenchExit {
+            exit(code.rawValue)
+        } catch {
+            ListBench.exit(withError: error)
+        }
+        exit(ListBenchExit.success.rawValue)
     }
 }
 
@@ -31,7 +42,7 @@ struct ListBench: ParsableCommand {
         discussion: """
             Figures are MODELED (virtual time on a simulated device: deterministic) or MEASURED \
             (this host, statistics over repetitions); every table marks which. \
-            Exit codes: \(ExitCodes.summary)
+            Exit codes: \(ListBenchExit.summary)
             """,
         subcommands: [Run.self, Compare.self, Sweep.self, Report.self, List.self, Validate.self, DiffBench.self, SimBench.self, Worker.self]
     )

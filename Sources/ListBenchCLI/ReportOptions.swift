@@ -58,20 +58,20 @@ struct ReportOptions: ParsableArguments {
         guard let baseline else { return nil }
         guard let data = FileManager.default.contents(atPath: baseline) else {
             Terminal.note("--baseline \(baseline): cannot open the file")
-            throw ExitCodes.cannotOpen
+            throw ListBenchExit.cannotOpen
         }
         do {
             let report = try BenchmarkReport.decode(data)
             guard report.formatVersion == BenchmarkReport.currentFormatVersion else {
                 Terminal.note("--baseline \(baseline): report format \(report.formatVersion); this listbench reads \(BenchmarkReport.currentFormatVersion)")
-                throw ExitCodes.invalidScenario
+                throw ListBenchExit.invalidScenario
             }
             return report
-        } catch let error as ExitCode {
+        } catch let error as ListBenchExit {
             throw error
         } catch {
             Terminal.note("--baseline \(baseline): not a listbench report (\(error))")
-            throw ExitCodes.invalidScenario
+            throw ListBenchExit.invalidScenario
         }
     }
 
@@ -90,36 +90,36 @@ struct ReportOptions: ParsableArguments {
     /// atomically (all rendered before any is written), then checks the baseline.
     /// An interrupted report is printed, and nothing is written or compared.
     ///
-    /// - Returns: the exit code: success, ``ExitCodes/regression``, or
-    ///   ``ExitCodes/runFailed`` when a run failed on the host (it outranks a regression).
-    func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil) throws -> ExitCode {
+    /// - Returns: the exit code: success, ``ListBenchExit/regression``, or
+    ///   ``ListBenchExit/runFailed`` when a run failed on the host (it outranks a regression).
+    func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil) throws -> ListBenchExit {
         if let interruption = report.interruption {
             let text = try stdout ?? Self.render(report, format)
             print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
             Terminal.note("interrupted: \(interruption.finishedRuns) of \(interruption.requestedRuns) runs finished"
                 + (exports.isEmpty ? "" : "; no file was written"))
-            return ExitCodes.interrupted
+            return ListBenchExit.interrupted
         }
         let files = try exports.map { ($0.path, try Self.render(report, $0.format)) }
         var text = try stdout ?? Self.render(report, format)
-        var code = ExitCode.success
+        var code = ListBenchExit.success
         if let baseline {
             let check = BaselineCheck(current: report, baseline: baseline, thresholdPercent: threshold)
             if format == .table || stdout != nil { text += "\n" + check.render() } else { Terminal.note(check.render()) }
-            if !check.regressions.isEmpty { code = ExitCodes.regression }
+            if !check.regressions.isEmpty { code = ListBenchExit.regression }
         }
         for (path, contents) in files {
             do {
                 try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 Terminal.note("\(path): cannot write the file (\(error.localizedDescription))")
-                throw ExitCodes.cannotCreate
+                throw ListBenchExit.cannotCreate
             }
         }
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         if report.hasFailures {
             Terminal.note("some runs failed on the host; the report says which and why")
-            return ExitCodes.runFailed
+            return ListBenchExit.runFailed
         }
         return code
     }

@@ -183,6 +183,18 @@ struct CommandLineTests {
         #expect(table.out.contains("identifier-diff on restaurant-detail-load (iphone-15, iOS 17), sweeping identifier-diff.updates"), "\(table.out)")
     }
 
+    /// `listbench --help` lists every exit code with its meaning.
+    @Test func helpListsEveryExitCode() throws {
+        let help = try listbench(["--help"])
+        #expect(help.status == 0)
+        let text = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for fragment in ["Exit codes: 0 success; 3 a figure regressed", "; 4 a run failed", "; 64 bad usage", "; 65 an invalid scenario",
+                         "; 66 a file that cannot be opened", "; 70 internal error", "; 73 an output file that cannot be written",
+                         "; 130 interrupted"] {
+            #expect(text.contains(fragment), "\(fragment): \(text)")
+        }
+    }
+
     @Test func aFailedRunLeavesNoOutputFile() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
