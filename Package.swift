@@ -31,6 +31,7 @@ let package = Package(
             name: "ListBenchCLI",
             dependencies: [
                 "CHostStats",
+                "ListData",
                 "ListSimulator",
                 "Profiler",
                 "Scenarios",

@@ -129,6 +129,21 @@ struct CommandLineTests {
         #expect(result.out.isEmpty)
     }
 
+    /// Unknown names get the nearest known one suggested.
+    static let misspelledNames: [(arguments: [String], status: Int32, fragment: String)] = [
+        (["run", home, "--device", "iphone-16"], 64, "unknown device 'iphone-16'; shipped devices: iphone-15, iphone-15-pro, iphone-6, iphone-7, or give a profile file; did you mean 'iphone-15'?"),
+        (["run", home, "--device", "iPhone 7"], 64, "did you mean 'iphone-7'?"),
+        (["validate", home, "--device", "iphone7"], 64, "did you mean 'iphone-7'?"),
+        (["run", home, "--strategy", "row-id"], 64, "unknown strategy 'row-id'; known: reload, "),
+        (["run", home, "--strategy", "row-id"], 64, "did you mean 'row-ids'?"),
+        (["compare", "reload", "identifer-diff", home], 64, "did you mean 'identifier-diff'?"),
+    ]
+
+    @Test(arguments: misspelledNames)
+    func misspelledNamesGetTheNearestSuggested(arguments: [String], status: Int32, fragment: String) throws {
+        try badCommandLinesGetOneMessageAndTheirExitCode(arguments: arguments, status: status, fragment: fragment)
+    }
+
     @Test func exportsAreWrittenAndABaselineRegressionExitsWithThree() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
