@@ -18,10 +18,14 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     case runFailed = 4
     /// Bad usage or an invalid option value (sysexits' EX_USAGE; swift-argument-parser's validation code).
     case usage = 64
-    /// A scenario file, or a `--baseline` file, is not valid (EX_DATAERR).
+    /// A scenario file is not valid (EX_DATAERR).
     case invalidScenario = 65
     /// A file cannot be opened: missing, a directory, unreadable (EX_NOINPUT).
     case cannotOpen = 66
+    /// The `--baseline` file was read but cannot be compared with: not a
+    /// listbench report, another report format, or no run in common with
+    /// this one (another scenario, device or strategy).
+    case invalidBaseline = 67
     /// A result failed its own verification, or repetitions' modeled figures differed: a bug in listbench (EX_SOFTWARE).
     case internalError = 70
     /// An output file cannot be written (EX_CANTCREAT).
@@ -37,8 +41,10 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
         case .runFailed: return "a run failed on the host (a trap, --timeout, --memory-limit or a broken invariant: "
             + "the report names it; outranks 3)"
         case .usage: return "bad usage or an invalid option value"
-        case .invalidScenario: return "an invalid scenario or --baseline file"
+        case .invalidScenario: return "an invalid scenario file"
         case .cannotOpen: return "a file that cannot be opened (missing, a directory, unreadable)"
+        case .invalidBaseline: return "an invalid --baseline file (not a listbench report of this format version, "
+            + "or no run in common with this one)"
         case .internalError: return "internal error (a result failed its own verification, or repetitions' modeled "
             + "figures differed: please report it)"
         case .cannotCreate: return "an output file that cannot be written"

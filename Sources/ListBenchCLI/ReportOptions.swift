@@ -54,25 +54,39 @@ struct ReportOptions: ParsableArguments {
     }
 
     /// Reads the baseline, if one was given, before any run starts.
+    ///
+    /// A file that cannot be read exits with ``ListBenchExit/cannotOpen``; one
+    /// that is not a listbench report of this format, with ``ListBenchExit/invalidBaseline``.
     func loadBaseline() throws -> BenchmarkReport? {
         guard let baseline else { return nil }
         guard let data = FileManager.default.contents(atPath: baseline) else {
             Terminal.note("--baseline \(baseline): cannot open the file")
             throw ListBenchExit.cannotOpen
         }
+        let report: BenchmarkReport
         do {
-            let report = try BenchmarkReport.decode(data)
-            guard report.formatVersion == BenchmarkReport.currentFormatVersion else {
-                Terminal.note("--baseline \(baseline): report format \(report.formatVersion); this listbench reads \(BenchmarkReport.currentFormatVersion)")
-                throw ListBenchExit.invalidScenario
-            }
-            return report
-        } catch let error as ListBenchExit {
-            throw error
+            report = try BenchmarkReport.decode(data)
         } catch {
             Terminal.note("--baseline \(baseline): not a listbench report (\(error))")
-            throw ListBenchExit.invalidScenario
+            throw ListBenchExit.invalidBaseline
         }
+        guard report.formatVersion == BenchmarkReport.currentFormatVersion else {
+            Terminal.note("--baseline \(baseline): report format \(report.formatVersion); this listbench reads \(BenchmarkReport.currentFormatVersion)")
+            throw ListBenchExit.invalidBaseline
+        }
+        return report
+    }
+
+    /// The runs of a report, for a message: "scenario on device × strategy, strategy; …",
+    /// the first few scenarios and how many more.
+    static func runs(of report: BenchmarkReport) -> String {
+        guard !report.scenarios.isEmpty else { return "no runs" }
+        let shown = 4
+        let listed = report.scenarios.prefix(shown).map { scenario in
+            "\(scenario.scenario) on \(scenario.deviceLabel) × \(scenario.results.map(\.strategy).joined(separator: ", "))"
+        }
+        let more = report.scenarios.count - listed.count
+        return listed.joined(separator: "; ") + (more > 0 ? "; and \(more) more scenario\(more == 1 ? "" : "s")" : "")
     }
 
     /// The report in a format.
@@ -90,6 +104,10 @@ struct ReportOptions: ParsableArguments {
     /// atomically (all rendered before any is written), then checks the baseline.
     /// An interrupted report is printed, and nothing is written or compared.
     ///
+    /// A baseline that shares no (scenario, device, strategy) run with the
+    /// report compares nothing: that is an error
+    /// (``ListBenchExit/invalidBaseline``), found before anything is printed or written.
+    ///
     /// - Returns: the exit code: success, ``ListBenchExit/regression``, or
     ///   ``ListBenchExit/runFailed`` when a run failed on the host (it outranks a regression).
     func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil) throws -> ListBenchExit {
@@ -105,6 +123,12 @@ struct ReportOptions: ParsableArguments {
         var code = ListBenchExit.success
         if let baseline {
             let check = BaselineCheck(current: report, baseline: baseline, thresholdPercent: threshold)
+            guard check.compared > 0 else {
+                Terminal.note("--baseline \(self.baseline ?? ""): no run in common with this one, so nothing can be compared "
+                    + "(runs match by scenario, device and iOS, and strategy). The baseline has: \(Self.runs(of: baseline)). "
+                    + "This run has: \(Self.runs(of: report)).")
+                throw ListBenchExit.invalidBaseline
+            }
             if format == .table || stdout != nil { text += "\n" + check.render() } else { Terminal.note(check.render()) }
             if !check.regressions.isEmpty { code = ListBenchExit.regression }
         }
