@@ -20,7 +20,7 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     case usage = 64
     /// A scenario file is not valid (EX_DATAERR).
     case invalidScenario = 65
-    /// A file cannot be opened: missing, a directory, unreadable (EX_NOINPUT).
+    /// A file or folder cannot be opened: missing, the wrong kind (a folder for a file or the reverse), unreadable (EX_NOINPUT).
     case cannotOpen = 66
     /// The `--baseline` file was read but cannot be compared with: not a
     /// listbench report, another report format, or no run in common with
@@ -42,7 +42,7 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
             + "the report names it; outranks 3)"
         case .usage: return "bad usage or an invalid option value"
         case .invalidScenario: return "an invalid scenario file"
-        case .cannotOpen: return "a file that cannot be opened (missing, a directory, unreadable)"
+        case .cannotOpen: return "a file or folder that cannot be opened (missing, the wrong kind, unreadable)"
         case .invalidBaseline: return "an invalid --baseline file (not a listbench report of this format version, "
             + "or no run in common with this one)"
         case .internalError: return "internal error (a result failed its own verification, or repetitions' modeled "

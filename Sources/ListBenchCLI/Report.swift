@@ -32,13 +32,7 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        let files: [String]
-        do {
-            files = try FileManager.default.contentsOfDirectory(atPath: scenarios).filter { $0.hasSuffix(".json") }.sorted()
-        } catch {
-            Terminal.note("--scenarios \(scenarios): cannot read the folder")
-            throw ListBenchExit.cannotOpen
-        }
+        let files = try Folder.contents(of: scenarios, flag: "--scenarios").filter { $0.hasSuffix(".json") }.sorted()
         var byName: [String: Scenario] = [:]
         for (_, scenario) in try Session.load(files.map { "\(scenarios)/\($0)" }) { byName[scenario.name] = scenario }
         let show = Terminal.benchmarkProgress(quiet: quiet)

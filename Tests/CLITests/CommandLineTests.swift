@@ -144,6 +144,19 @@ struct CommandLineTests {
         try badCommandLinesGetOneMessageAndTheirExitCode(arguments: arguments, status: status, fragment: fragment)
     }
 
+    /// A folder to read that is missing or a file: one message saying which, and 66.
+    static let unopenableFolders: [(arguments: [String], status: Int32, fragment: String)] = [
+        (["list", "scenarios", "--folder", "/no/such/folder"], 66, "--folder /no/such/folder: no such folder"),
+        (["list", "scenarios", "--folder", home], 66, "--folder \(home): not a folder (a file)"),
+        (["report", "--scenarios", "/no/such/folder", "--quiet"], 66, "--scenarios /no/such/folder: no such folder"),
+        (["report", "--scenarios", home, "--quiet"], 66, "--scenarios \(home): not a folder (a file)"),
+    ]
+
+    @Test(arguments: unopenableFolders)
+    func aFolderThatCannotBeReadIsNamedWithWhy(arguments: [String], status: Int32, fragment: String) throws {
+        try badCommandLinesGetOneMessageAndTheirExitCode(arguments: arguments, status: status, fragment: fragment)
+    }
+
     @Test func exportsAreWrittenAndABaselineRegressionExitsWithThree() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -204,7 +217,7 @@ struct CommandLineTests {
         #expect(help.status == 0)
         let text = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for fragment in ["Exit codes: 0 success; 3 a figure regressed", "; 4 a run failed", "; 64 bad usage", "; 65 an invalid scenario",
-                         "; 66 a file that cannot be opened", "; 67 an invalid --baseline file", "; 70 internal error",
+                         "; 66 a file or folder that cannot be opened", "; 67 an invalid --baseline file", "; 70 internal error",
                          "; 73 an output file that cannot be written", "; 130 interrupted"] {
             #expect(text.contains(fragment), "\(fragment): \(text)")
         }
@@ -266,6 +279,21 @@ struct CommandLineTests {
                                     "--baseline", baseline.path])
         #expect(partly.status == 0, "\(partly.err)")
         #expect(partly.out.contains("Not compared:"), "\(partly.out)")
+    }
+
+    /// A folder that exists but cannot be read is named as such (not as missing).
+    /// Root reads every folder, so the test needs another user.
+    @Test(.enabled(if: getuid() != 0)) func anUnreadableFolderIsSaidToBeUnreadable() throws {
+        let directory = try temporaryDirectory()
+        defer {
+            _ = chmod(directory.path, 0o700)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        #expect(chmod(directory.path, 0) == 0)
+        let result = try listbench(["list", "scenarios", "--folder", directory.path])
+        #expect(result.status == 66, "\(result.err)")
+        #expect(result.err.hasPrefix("--folder \(directory.path): cannot read the folder ("), "\(result.err)")
+        #expect(result.out.isEmpty)
     }
 
     @Test func aFailedRunLeavesNoOutputFile() throws {
