@@ -40,10 +40,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "listbench", dependencies: ["ListBenchCLI", "Strategies"]),
-        /// Test-only: the same command line with four misbehaving strategies
+        /// Test-only: the same command line with five misbehaving strategies
         /// added (one traps, one never returns, one allocates without bound,
-        /// one keeps the simulator busy for ever), to show that isolated runs
-        /// report them as failed and that Ctrl-C stops a run. Never shipped.
+        /// one keeps the simulator busy for ever, one garbles its worker's
+        /// result file), to show that isolated runs report them as failed and
+        /// that Ctrl-C stops a run. Never shipped.
         .executableTarget(
             name: "listbench-misbehaving",
             dependencies: ["ListBenchCLI", "ListSimulator", "ListData", "Strategies"],
