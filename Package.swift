@@ -39,6 +39,7 @@ let package = Package(
             name: "ListBenchCLI",
             dependencies: [
                 "CHostStats",
+                "ListData",
                 "ListSimulator",
                 "MicroBenchmarks",
                 "Profiler",
@@ -51,10 +52,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "listbench", dependencies: ["ListBenchCLI", "Strategies"]),
-        /// Test-only: the same command line with four misbehaving strategies
+        /// Test-only: the same command line with five misbehaving strategies
         /// added (one traps, one never returns, one allocates without bound,
-        /// one keeps the simulator busy for ever), to show that isolated runs
-        /// report them as failed and that Ctrl-C stops a run. Never shipped.
+        /// one keeps the simulator busy for ever, one garbles its worker's
+        /// result file), to show that isolated runs report them as failed and
+        /// that Ctrl-C stops a run. Never shipped.
         .executableTarget(
             name: "listbench-misbehaving",
             dependencies: ["ListBenchCLI", "ListSimulator", "ListData", "Strategies"],

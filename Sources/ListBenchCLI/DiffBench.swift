@@ -96,8 +96,8 @@ struct DiffBench: ParsableCommand {
             Terminal.endProgress(quiet: quiet)
             Terminal.note("listbench diff-bench: \(error)")
             switch error {
-            case .invalidCase: throw ExitCodes.usage
-            case .verificationFailed: throw ExitCodes.internalError
+            case .invalidCase: throw ListBenchExit.usage
+            case .verificationFailed: throw ListBenchExit.internalError
             }
         }
         Terminal.endProgress(quiet: quiet)

@@ -49,6 +49,7 @@ enum HostMemoryProbe {
     /// Resets VmHWM to the current resident size.
     static func resetPeak() -> Bool {
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        // Cleanup: the write below decides the answer; a failed close of /proc's file changes nothing.
         defer { try? handle.close() }
         do {
             try handle.write(contentsOf: Data("5".utf8))
@@ -60,6 +61,7 @@ enum HostMemoryProbe {
 
     /// A `kB` field of /proc/self/status, in bytes.
     static func statusField(_ name: String) -> Int? {
+        // A probe: nil means "cannot measure here"; make() then reports the method as not measured.
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
             let digits = line.dropFirst(name.count + 1).filter(\.isNumber)

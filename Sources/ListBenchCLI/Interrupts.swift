@@ -33,7 +33,7 @@ enum Interrupts {
                     cancellation.cancel()
                     Terminal.note("\ninterrupted: stopping; Ctrl-C again to quit at once")
                 } else {
-                    _exit(130)
+                    _exit(ListBenchExit.interrupted.rawValue)
                 }
             }
         }

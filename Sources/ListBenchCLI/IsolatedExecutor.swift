@@ -45,10 +45,12 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    // Cleanup: a deinit has no one to tell, and a folder left in the temporary directory is harmless.
     deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// This process's binary: /proc/self/exe on Linux, else the path it was started with.
     static func currentExecutable() -> String {
+        // A probe: without /proc (not Linux), the documented fallback is the path the process was started with.
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         return CommandLine.arguments[0]
     }
@@ -75,9 +77,11 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
         let output = folder.appendingPathComponent(name + ".json")
         let errors = folder.appendingPathComponent(name + ".stderr")
         defer {
+            // Cleanup: either file may not exist (the worker wrote no result); the folder goes at deinit anyway.
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: errors)
         }
+        // If the file cannot be made, the child's standard error goes to /dev/null (below): a failure then has no last words.
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = executable
@@ -90,6 +94,7 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         let errorHandle = FileHandle(forWritingAtPath: errors.path)
         process.standardError = errorHandle ?? FileHandle.nullDevice
+        // Cleanup: the child has its own copy of the descriptor; closing ours cannot lose anything.
         defer { try? errorHandle?.close() }
         do {
             try process.run()
@@ -129,21 +134,35 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
                                       detail: "killed by \(name)" + (signal == SIGILL || signal == SIGTRAP ? " (a Swift runtime trap)" : "")
                                         + (lastWords.map { ": \($0)" } ?? "")))
         }
-        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output.path),
-              let result = try? JSONDecoder().decode(Worker.Output.self, from: data) else {
-            return .failed(RunFailure(reason: .exit, summary: "exit \(process.terminationStatus)",
-                                      detail: "the worker exited with status \(process.terminationStatus) and no result"
-                                        + (lastWords.map { ": \($0)" } ?? "")))
+        do {
+            return try Self.outcome(status: process.terminationStatus, file: output, lastWords: lastWords)
+        } catch {
+            return .failed(error.failure)
         }
-        if let failure = result.failure { return .failed(failure) }
-        guard let metrics = result.metrics else {
-            return .failed(RunFailure(reason: .exit, summary: "no result", detail: "the worker wrote no figures"))
+    }
+
+    /// What a worker that exited on its own handed back: its figures, or the failure it found itself.
+    ///
+    /// - Throws: ``WorkerResultError`` when the worker exited with an error,
+    ///   wrote no result, or wrote one that does not decode (with the decoder's message).
+    static func outcome(status: Int32, file: URL, lastWords: String?) throws(WorkerResultError) -> RunOutcome {
+        guard status == 0, let data = FileManager.default.contents(atPath: file.path) else {
+            throw .noResult(status: status, lastWords: lastWords)
         }
-        return .finished(metrics, result.sample)
+        let output: Worker.Output
+        do {
+            output = try JSONDecoder().decode(Worker.Output.self, from: data)
+        } catch {
+            throw .undecodable(WorkerResultError.describe(error))
+        }
+        if let failure = output.failure { return .failed(failure) }
+        guard let metrics = output.metrics else { throw .noFigures }
+        return .finished(metrics, output.sample)
     }
 
     /// Resident bytes of a process, from /proc/PID/statm (nil when it cannot be read).
     static func residentBytes(_ pid: Int32) -> Double? {
+        // A probe: the child may have just exited; nil means "not known now", and the caller polls again.
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
@@ -173,4 +192,47 @@ final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
     }
 
     static func mebibytes(_ bytes: Double) -> String { String(format: "%.0f MiB", bytes / 1_048_576) }
+}
+
+/// Why an isolated run's result could not be taken from the worker that ran it.
+enum WorkerResultError: Error, Equatable, CustomStringConvertible {
+    /// The worker exited with an error status, or wrote no result file; with the last line of its standard error.
+    case noResult(status: Int32, lastWords: String?)
+    /// The worker's result file does not decode: the decoder's message.
+    case undecodable(String)
+    /// The result holds neither figures nor a failure.
+    case noFigures
+
+    var description: String {
+        switch self {
+        case let .noResult(status, lastWords):
+            return "the worker exited with status \(status) and no result" + (lastWords.map { ": \($0)" } ?? "")
+        case .undecodable(let message): return "the worker's result could not be read: \(message)"
+        case .noFigures: return "the worker wrote no figures"
+        }
+    }
+
+    /// The run's failure, for the report.
+    var failure: RunFailure {
+        switch self {
+        case .noResult(let status, _): return RunFailure(reason: .exit, summary: "exit \(status)", detail: description)
+        case .undecodable: return RunFailure(reason: .exit, summary: "unreadable result", detail: description)
+        case .noFigures: return RunFailure(reason: .exit, summary: "no result", detail: description)
+        }
+    }
+
+    /// A decoder's error in a line: where in the document, what, and the underlying reason.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return String(describing: error) }
+        let context: DecodingError.Context
+        switch error {
+        case .dataCorrupted(let found), .keyNotFound(_, let found), .typeMismatch(_, let found), .valueNotFound(_, let found):
+            context = found
+        @unknown default:
+            return String(describing: error)
+        }
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
+            + (context.underlyingError.map { " (\($0.localizedDescription))" } ?? "")
+    }
 }

@@ -52,10 +52,7 @@ struct List: ParsableCommand {
             }
             print(table.render(), terminator: "")
         case .scenarios:
-            guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                Terminal.note("\(folder): no such folder")
-                throw ExitCodes.cannotOpen
-            }
+            let files = try Folder.contents(of: folder, flag: "--folder")
             var table = TextTable(headers: ["scenario", "reproduces"], alignments: [.left, .left])
             for file in files.filter({ $0.hasSuffix(".json") }).sorted() {
                 do {

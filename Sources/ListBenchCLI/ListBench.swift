@@ -6,17 +6,29 @@ import Strategies
 /// The `listbench` command: a performance profiler for iOS list strategies.
 ///
 /// The command line lives in this library so that another executable can run
-/// it with more strategies: `listbench` passes the built-in catalog, and the
-/// test-only `listbench-misbehaving` adds three strategies that trap, hang and
-/// hoard memory. Isolated runs re-execute the running binary, so a child
+/// it with more strategies: `listbench` passes the built-in catalog, the
+/// test-only `listbench-misbehaving` adds strategies that misbehave on
+/// purpose, and another package adds its own (``main(adding:)``,
+/// Examples/CustomStrategy). Isolated runs re-execute the running binary, so a child
 /// process always has the same catalog as its parent.
 public enum ListBenchCommand {
     /// Parses the process's arguments and runs the command with `strategies`; exits the process.
+    ///
+    /// As swift-argument-parser's `main()`, except that a thrown
+    /// ``ListBenchExit`` ends the process with its code and no further message
+    /// (the command has said why); every other error is the parser's to report.
     public static func main(strategies: StrategyCatalog) -> Never {
         Interrupts.install()
         CommandContext.catalog.value = strategies
-        ListBench.main()
-        exit(0)
+        do {
+            var command = try ListBench.parseAsRoot()
+            try command.run()
+        } catch let code as ListBenchExit {
+            exit(code.rawValue)
+        } catch {
+            ListBench.exit(withError: error)
+        }
+        exit(ListBenchExit.success.rawValue)
     }
 
     /// Runs the command with the built-in strategies and `strategies` added:
@@ -30,7 +42,7 @@ public enum ListBenchCommand {
                 try catalog.register(descriptor)
             } catch {
                 FileHandle.standardError.write(Data("listbench: \(error)\n".utf8))
-                exit(ExitCodes.usage.rawValue)
+                exit(ListBenchExit.usage.rawValue)
             }
         }
         main(strategies: catalog)
@@ -49,7 +61,7 @@ struct ListBench: ParsableCommand {
         discussion: """
             Figures are MODELED (virtual time on a simulated device: deterministic) or MEASURED \
             (this host, statistics over repetitions); every table marks which. \
-            Exit codes: \(ExitCodes.summary)
+            Exit codes: \(ListBenchExit.summary)
             """,
         subcommands: [Run.self, Compare.self, Sweep.self, Report.self, List.self, Validate.self, DiffBench.self, SimBench.self, Worker.self]
     )

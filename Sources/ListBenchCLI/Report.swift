@@ -34,13 +34,7 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        let files: [String]
-        do {
-            files = try FileManager.default.contentsOfDirectory(atPath: scenarios).filter { $0.hasSuffix(".json") }.sorted()
-        } catch {
-            Terminal.note("--scenarios \(scenarios): cannot read the folder")
-            throw ExitCodes.cannotOpen
-        }
+        let files = try Folder.contents(of: scenarios, flag: "--scenarios").filter { $0.hasSuffix(".json") }.sorted()
         var byName: [String: Scenario] = [:]
         for (_, scenario) in try Session.load(files.map { "\(scenarios)/\($0)" }) { byName[scenario.name] = scenario }
         let show = Terminal.benchmarkProgress(quiet: quiet)
@@ -51,8 +45,8 @@ struct Report: ParsableCommand {
             Terminal.endProgress(quiet: quiet)
             Terminal.note("listbench report: \(error)")
             switch error {
-            case .missingScenario: throw ExitCodes.cannotOpen
-            case .setup: throw ExitCodes.internalError
+            case .missingScenario: throw ListBenchExit.cannotOpen
+            case .setup: throw ListBenchExit.internalError
             }
         }
         Terminal.endProgress(quiet: quiet)
@@ -69,7 +63,7 @@ struct Report: ParsableCommand {
             if interrupted { Terminal.note("interrupted while writing: every report was written in full first") }
         } catch {
             Terminal.note("--output \(output): cannot write the reports (\(error.localizedDescription))")
-            throw ExitCodes.cannotCreate
+            throw ListBenchExit.cannotCreate
         }
         print("wrote \(generated.count) files to \(output)/: \(generated.map(\.name).joined(separator: ", "))")
     }

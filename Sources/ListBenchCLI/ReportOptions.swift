@@ -55,25 +55,39 @@ struct ReportOptions: ParsableArguments {
     }
 
     /// Reads the baseline, if one was given, before any run starts.
+    ///
+    /// A file that cannot be read exits with ``ListBenchExit/cannotOpen``; one
+    /// that is not a listbench report of this format, with ``ListBenchExit/invalidBaseline``.
     func loadBaseline() throws -> BenchmarkReport? {
         guard let baseline else { return nil }
         guard let data = FileManager.default.contents(atPath: baseline) else {
             Terminal.note("--baseline \(baseline): cannot open the file")
-            throw ExitCodes.cannotOpen
+            throw ListBenchExit.cannotOpen
         }
+        let report: BenchmarkReport
         do {
-            let report = try BenchmarkReport.decode(data)
-            guard report.formatVersion == BenchmarkReport.currentFormatVersion else {
-                Terminal.note("--baseline \(baseline): report format \(report.formatVersion); this listbench reads \(BenchmarkReport.currentFormatVersion)")
-                throw ExitCodes.invalidScenario
-            }
-            return report
-        } catch let error as ExitCode {
-            throw error
+            report = try BenchmarkReport.decode(data)
         } catch {
             Terminal.note("--baseline \(baseline): not a listbench report (\(error))")
-            throw ExitCodes.invalidScenario
+            throw ListBenchExit.invalidBaseline
         }
+        guard report.formatVersion == BenchmarkReport.currentFormatVersion else {
+            Terminal.note("--baseline \(baseline): report format \(report.formatVersion); this listbench reads \(BenchmarkReport.currentFormatVersion)")
+            throw ListBenchExit.invalidBaseline
+        }
+        return report
+    }
+
+    /// The runs of a report, for a message: "scenario on device × strategy, strategy; …",
+    /// the first few scenarios and how many more.
+    static func runs(of report: BenchmarkReport) -> String {
+        guard !report.scenarios.isEmpty else { return "no runs" }
+        let shown = 4
+        let listed = report.scenarios.prefix(shown).map { scenario in
+            "\(scenario.scenario) on \(scenario.deviceLabel) × \(scenario.results.map(\.strategy).joined(separator: ", "))"
+        }
+        let more = report.scenarios.count - listed.count
+        return listed.joined(separator: "; ") + (more > 0 ? "; and \(more) more scenario\(more == 1 ? "" : "s")" : "")
     }
 
     /// The report in a format.
@@ -91,36 +105,46 @@ struct ReportOptions: ParsableArguments {
     /// atomically (all rendered before any is written), then checks the baseline.
     /// An interrupted report is printed, and nothing is written or compared.
     ///
-    /// - Returns: the exit code: success, ``ExitCodes/regression``, or
-    ///   ``ExitCodes/runFailed`` when a run failed on the host (it outranks a regression).
-    func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil) throws -> ExitCode {
+    /// A baseline that shares no (scenario, device, strategy) run with the
+    /// report compares nothing: that is an error
+    /// (``ListBenchExit/invalidBaseline``), found before anything is printed or written.
+    ///
+    /// - Returns: the exit code: success, ``ListBenchExit/regression``, or
+    ///   ``ListBenchExit/runFailed`` when a run failed on the host (it outranks a regression).
+    func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil) throws -> ListBenchExit {
         if let interruption = report.interruption {
             let text = try stdout ?? Self.render(report, format)
             print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
             Terminal.note("interrupted: \(interruption.finishedRuns) of \(interruption.requestedRuns) runs finished"
                 + (exports.isEmpty ? "" : "; no file was written"))
-            return ExitCodes.interrupted
+            return ListBenchExit.interrupted
         }
         let files = try exports.map { ($0.path, try Self.render(report, $0.format)) }
         var text = try stdout ?? Self.render(report, format)
-        var code = ExitCode.success
+        var code = ListBenchExit.success
         if let baseline {
             let check = BaselineCheck(current: report, baseline: baseline, thresholdPercent: threshold)
+            guard check.compared > 0 else {
+                Terminal.note("--baseline \(self.baseline ?? ""): no run in common with this one, so nothing can be compared "
+                    + "(runs match by scenario, device and iOS, and strategy). The baseline has: \(Self.runs(of: baseline)). "
+                    + "This run has: \(Self.runs(of: report)).")
+                throw ListBenchExit.invalidBaseline
+            }
             if format == .table || stdout != nil { text += "\n" + check.render() } else { Terminal.note(check.render()) }
-            if !check.regressions.isEmpty { code = ExitCodes.regression }
+            if !check.regressions.isEmpty { code = ListBenchExit.regression }
         }
         for (path, contents) in files {
             do {
                 try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 Terminal.note("\(path): cannot write the file (\(error.localizedDescription))")
-                throw ExitCodes.cannotCreate
+                throw ListBenchExit.cannotCreate
             }
         }
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         if report.hasFailures {
             Terminal.note("some runs failed on the host; the report says which and why")
-            return ExitCodes.runFailed
+            return ListBenchExit.runFailed
         }
         return code
     }

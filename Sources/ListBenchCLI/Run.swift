@@ -37,7 +37,7 @@ struct Run: ParsableCommand {
             failed (REASON): the run ended on the host without figures, because it trapped, passed \
             --timeout or --memory-limit in its own process, or broke an invariant. With more than one \
             run, each runs in its own process unless --no-isolate. Ctrl-C prints what finished and \
-            writes no file. Exit codes: \(ExitCodes.summary)
+            writes no file. Exit codes: \(ListBenchExit.summary)
             """
     )
 
@@ -75,7 +75,7 @@ struct Run: ParsableCommand {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: exportTrace), options: .atomic)
             } catch {
                 Terminal.note("\(exportTrace): cannot write the file (\(error.localizedDescription))")
-                throw ExitCodes.cannotCreate
+                throw ListBenchExit.cannotCreate
             }
         }
         var stdout: String?

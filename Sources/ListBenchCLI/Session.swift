@@ -25,7 +25,7 @@ enum Session {
                 return (file, try ScenarioFile.load(path: file))
             } catch {
                 Terminal.note("\(file): \(error)")
-                throw ExitCodes.forScenario(error)
+                throw ListBenchExit.forScenario(error)
             }
         }
     }
@@ -110,11 +110,11 @@ enum Session {
         } catch let error as BenchmarkError {
             Terminal.endProgress(quiet: options.quiet)
             Terminal.note("internal error: \(error)")
-            throw ExitCodes.internalError
+            throw ListBenchExit.internalError
         } catch {
             Terminal.endProgress(quiet: options.quiet)
             Terminal.note("listbench: cannot set up isolated runs: \(error)")
-            throw ExitCodes.cannotCreate
+            throw ListBenchExit.cannotCreate
         }
         Terminal.endProgress(quiet: options.quiet)
         var scenarios: [ScenarioReport] = []

@@ -96,7 +96,7 @@ struct Sweep: ParsableCommand {
                 jobs.append(Session.Job(label: label, file: file, scenario: try base.setting(parameter, to: value)))
             } catch {
                 Terminal.note("listbench sweep: --set \(error)")
-                throw ExitCodes.usage
+                throw ListBenchExit.usage
             }
         }
         let result = try Session.execute(jobs, strategies: chosen, options: measure)

@@ -8,8 +8,8 @@ struct Validate: ParsableCommand {
         discussion: """
             Decodes, validates and generates each file, and prints one line per file: what it holds, \
             or the one problem found (with the JSON path, and line and column). \
-            Exit codes: 0 all valid; 65 a file is not a valid scenario; 66 a file cannot be opened \
-            (missing, a directory, unreadable). The format: docs/scenario-format.md.
+            Exit codes: \(ListBenchExit.summary(of: [.success, .usage, .invalidScenario, .cannotOpen])) \
+            The format: docs/scenario-format.md.
             """
     )
 
@@ -21,7 +21,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         let deviceName = try device.map { try DeviceOption.resolve($0).name }
-        var worst: ExitCode = .success
+        var worst = ListBenchExit.success
         for file in files {
             do {
                 let scenario = try ScenarioFile.load(path: file)
@@ -30,9 +30,9 @@ struct Validate: ParsableCommand {
                     + "\(generated.changes.count) changes, \(generated.steps.count) steps, device \(generated.device)")
             } catch {
                 Terminal.note("\(file): \(error)")
-                let code = ExitCodes.forScenario(error)
+                let code = ListBenchExit.forScenario(error)
                 // A file that cannot be opened outranks an invalid one.
-                if worst == .success || code == ExitCodes.cannotOpen { worst = code }
+                if worst == .success || code == ListBenchExit.cannotOpen { worst = code }
             }
         }
         if worst != .success { throw worst }

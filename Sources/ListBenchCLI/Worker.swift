@@ -39,14 +39,14 @@ struct Worker: ParsableCommand {
         _ = listbench_die_with_parent()
         guard let bytes = FileManager.default.contents(atPath: plan) else {
             Terminal.note("listbench worker: cannot read \(plan)")
-            throw ExitCodes.cannotOpen
+            throw ListBenchExit.cannotOpen
         }
         let request: RunRequest
         do {
             request = try RunRequest(plan: try RunPlan(decoding: Array(bytes)), catalog: CommandContext.catalog.value)
         } catch {
             Terminal.note("listbench worker: \(plan): \(error)")
-            throw ExitCodes.internalError
+            throw ListBenchExit.internalError
         }
         if let limit = request.plan.bounds.timeLimitSeconds {
             alarm(UInt32(min(limit.rounded(.up) + Self.alarmMargin, Double(UInt32.max))))
@@ -56,13 +56,13 @@ struct Worker: ParsableCommand {
         switch executor.run(0, request, measure: measure) {
         case let .finished(metrics, sample): result = Output(metrics: metrics, sample: sample)
         case .failed(let failure): result = Output(failure: failure)
-        case .cancelled: throw ExitCodes.interrupted
+        case .cancelled: throw ListBenchExit.interrupted
         }
         do {
             try JSONEncoder().encode(result).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             Terminal.note("listbench worker: cannot write \(output): \(error)")
-            throw ExitCodes.cannotCreate
+            throw ListBenchExit.cannotCreate
         }
     }
 }

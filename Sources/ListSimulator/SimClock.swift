@@ -207,7 +207,7 @@ public final class SimClock {
     private var sequence = 0
     private var displayRequestedAt: SimTime?
     /// Serial queues: tasks waiting behind the one that is queued or running.
-    private var serialWaiting: [String: [(qos: QoS, task: SimTask)]] = [:]
+    private var serialWaiting: [String: FIFO<(qos: QoS, task: SimTask)>] = [:]
     private var serialBusy = Set<String>()
     /// Serial queues: when the last task that ran ends (tasks run atomically, so
     /// a queue is busy in virtual time until then even after its task has run).
@@ -391,7 +391,7 @@ public final class SimClock {
     /// A task joins a serial queue: it runs once the tasks before it have.
     private func submit(_ task: SimTask, toSerial name: String, qos: QoS) {
         if serialBusy.contains(name) {
-            serialWaiting[name, default: []].append((qos, task))
+            serialWaiting[name, default: FIFO()].append((qos, task))
         } else {
             serialBusy.insert(name)
             var ready = task
@@ -401,14 +401,14 @@ public final class SimClock {
     }
 
     /// A serial queue's task finished: the next one may start, not before now.
+    ///
+    /// - Complexity: O(1) amortised (the waiting list is taken from in place).
     private func releaseNext(onSerial name: String) {
         serialFreeAt[name] = now
-        guard var waiting = serialWaiting[name], !waiting.isEmpty else {
+        guard var next = serialWaiting[name]?.popFirst() else {
             serialBusy.remove(name)
             return
         }
-        var next = waiting.removeFirst()
-        serialWaiting[name] = waiting
         next.task.ready = max(next.task.ready, now)
         backgroundQueues[next.qos.rawValue].push(next.task)
     }
@@ -685,5 +685,45 @@ struct TaskHeap {
             parent = smallest
         }
         return task
+    }
+}
+
+/// A first-in, first-out queue: a serial queue's waiting tasks.
+///
+/// Elements are taken from a head index instead of being shifted down, and
+/// a taken slot is emptied at once (its task, and what the task holds, is
+/// released when taken, as with `removeFirst`). The storage is compacted
+/// when the taken prefix is at least as long as what is left, so it stays
+/// within twice the elements waiting.
+///
+/// - Complexity: ``append(_:)`` and ``popFirst()`` are O(1) amortised: a
+///   compaction moves the k elements left after at least k were taken.
+struct FIFO<Element> {
+    private var slots: [Element?] = []
+    private var head = 0
+
+    init() {}
+
+    /// The number of elements waiting.
+    var count: Int { slots.count - head }
+    var isEmpty: Bool { head == slots.count }
+
+    /// Adds `element` at the end.
+    mutating func append(_ element: Element) { slots.append(element) }
+
+    /// Takes the first element, or nil when there is none.
+    mutating func popFirst() -> Element? {
+        guard head < slots.count else { return nil }
+        let first = slots[head]
+        slots[head] = nil
+        head += 1
+        if head == slots.count {
+            slots.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= slots.count - head {
+            slots.removeFirst(head)
+            head = 0
+        }
+        return first
     }
 }

@@ -30,6 +30,8 @@ public struct BaselineCheck: Equatable, Sendable {
     public var changes: [BaselineChange]
     /// "scenario on device × strategy" present on one side only.
     public var unmatched: [String]
+    /// How many of the current report's results were matched with the baseline's and compared.
+    public var compared: Int
     public var thresholdPercent: Double
 
     public var regressions: [BaselineChange] { changes.filter(\.isRegression) }
@@ -40,6 +42,7 @@ public struct BaselineCheck: Equatable, Sendable {
         self.thresholdPercent = thresholdPercent
         var changes: [BaselineChange] = []
         var unmatched: [String] = []
+        var compared = 0
         var baselineResults: [String: (ScenarioReport, StrategyResult)] = [:]
         var baselineOrder: [String] = []
         for scenario in baseline.scenarios {
@@ -63,12 +66,14 @@ public struct BaselineCheck: Equatable, Sendable {
                     continue
                 }
                 seen.insert(matched)
+                compared += 1
                 changes += Self.compare(old, result, scenario: scenario, threshold: thresholdPercent)
             }
         }
         unmatched += baselineOrder.filter { !seen.contains($0) }.map { $0 + " (only in the baseline)" }
         self.changes = changes
         self.unmatched = unmatched
+        self.compared = compared
     }
 
     static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double) -> [BaselineChange] {

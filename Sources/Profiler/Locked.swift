@@ -3,7 +3,7 @@ import Foundation
 /// A value read and written from several threads under a lock: the one lock
 /// wrapper of the profiler and the command line (run counters, result slots,
 /// cancellation, the command's catalog).
-public final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
 

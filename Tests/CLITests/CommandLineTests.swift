@@ -149,6 +149,34 @@ struct CommandLineTests {
         #expect(result.out.isEmpty)
     }
 
+    /// Unknown names get the nearest known one suggested.
+    static let misspelledNames: [(arguments: [String], status: Int32, fragment: String)] = [
+        (["run", home, "--device", "iphone-16"], 64, "unknown device 'iphone-16'; shipped devices: iphone-15, iphone-15-pro, iphone-6, iphone-7, or give a profile file; did you mean 'iphone-15'?"),
+        (["run", home, "--device", "iPhone 7"], 64, "did you mean 'iphone-7'?"),
+        (["validate", home, "--device", "iphone7"], 64, "did you mean 'iphone-7'?"),
+        (["run", home, "--strategy", "row-id"], 64, "unknown strategy 'row-id'; known: reload, "),
+        (["run", home, "--strategy", "row-id"], 64, "did you mean 'row-ids'?"),
+        (["compare", "reload", "identifer-diff", home], 64, "did you mean 'identifier-diff'?"),
+    ]
+
+    @Test(arguments: misspelledNames)
+    func misspelledNamesGetTheNearestSuggested(arguments: [String], status: Int32, fragment: String) throws {
+        try badCommandLinesGetOneMessageAndTheirExitCode(arguments: arguments, status: status, fragment: fragment)
+    }
+
+    /// A folder to read that is missing or a file: one message saying which, and 66.
+    static let unopenableFolders: [(arguments: [String], status: Int32, fragment: String)] = [
+        (["list", "scenarios", "--folder", "/no/such/folder"], 66, "--folder /no/such/folder: no such folder"),
+        (["list", "scenarios", "--folder", home], 66, "--folder \(home): not a folder (a file)"),
+        (["report", "--scenarios", "/no/such/folder", "--quiet"], 66, "--scenarios /no/such/folder: no such folder"),
+        (["report", "--scenarios", home, "--quiet"], 66, "--scenarios \(home): not a folder (a file)"),
+    ]
+
+    @Test(arguments: unopenableFolders)
+    func aFolderThatCannotBeReadIsNamedWithWhy(arguments: [String], status: Int32, fragment: String) throws {
+        try badCommandLinesGetOneMessageAndTheirExitCode(arguments: arguments, status: status, fragment: fragment)
+    }
+
     @Test func exportsAreWrittenAndABaselineRegressionExitsWithThree() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -201,6 +229,91 @@ struct CommandLineTests {
         #expect(report.scenarios.flatMap { $0.results.map(\.strategy) } == ["identifier-diff", "identifier-diff:updates=reconfigure"])
         let table = try listbench(["sweep", home, "--set", "identifier-diff.updates=reload,reconfigure", "--repetitions", "0", "--quiet"])
         #expect(table.out.contains("identifier-diff on restaurant-detail-load (iphone-15, iOS 17), sweeping identifier-diff.updates"), "\(table.out)")
+    }
+
+    /// `listbench --help` lists every exit code with its meaning.
+    @Test func helpListsEveryExitCode() throws {
+        let help = try listbench(["--help"])
+        #expect(help.status == 0)
+        let text = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for fragment in ["Exit codes: 0 success; 3 a figure regressed", "; 4 a run failed", "; 64 bad usage", "; 65 an invalid scenario",
+                         "; 66 a file or folder that cannot be opened", "; 67 an invalid --baseline file", "; 70 internal error",
+                         "; 73 an output file that cannot be written", "; 130 interrupted"] {
+            #expect(text.contains(fragment), "\(fragment): \(text)")
+        }
+    }
+
+    /// A baseline that is not a report, or of another format, exits 67 before
+    /// any run (a missing one, 66); one that shares no run with this one
+    /// (another scenario, device or strategy) exits 67 too, naming both
+    /// sides, and prints and writes nothing.
+    @Test func anInvalidOrUnrelatedBaselineExitsWithSixtySeven() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let baseline = directory.appendingPathComponent("baseline.json")
+        let saved = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--save-baseline", baseline.path])
+        #expect(saved.status == 0, "\(saved.err)")
+
+        // A file that cannot be opened is 66, as any other.
+        let missing = directory.appendingPathComponent("missing.json").path
+        let unopened = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", missing])
+        #expect(unopened.status == 66, "\(unopened.err)")
+        #expect(unopened.err == "--baseline \(missing): cannot open the file\n", "\(unopened.err)")
+
+        let garbage = directory.appendingPathComponent("garbage.json")
+        try Data("not a report".utf8).write(to: garbage)
+        let notAReport = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", garbage.path])
+        #expect(notAReport.status == 67, "\(notAReport.err)")
+        #expect(notAReport.err.hasPrefix("--baseline \(garbage.path): not a listbench report ("), "\(notAReport.err)")
+        #expect(notAReport.err.split(separator: "\n").count == 1, "\(notAReport.err)")
+        #expect(notAReport.out.isEmpty)
+
+        var report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: baseline)) as? [String: Any])
+        report["formatVersion"] = 999
+        let future = directory.appendingPathComponent("future.json")
+        try JSONSerialization.data(withJSONObject: report).write(to: future)
+        let otherFormat = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", future.path])
+        #expect(otherFormat.status == 67, "\(otherFormat.err)")
+        #expect(otherFormat.err.contains("--baseline \(future.path): report format 999; this listbench reads"), "\(otherFormat.err)")
+        #expect(otherFormat.out.isEmpty)
+
+        let feed = root.appendingPathComponent("Scenarios/realtime-feed.json").path
+        let csv = directory.appendingPathComponent("out.csv")
+        let unrelated = try listbench(["run", feed, "--strategy", "row-ids", "--repetitions", "0", "--baseline", baseline.path,
+                                       "--export-csv", csv.path])
+        #expect(unrelated.status == 67, "\(unrelated.err)")
+        #expect(unrelated.err.contains("--baseline \(baseline.path): no run in common with this one, so nothing can be compared"),
+                "\(unrelated.err)")
+        #expect(unrelated.err.contains("The baseline has: restaurant-detail-load on iphone-15, iOS 17 × row-ids. "
+            + "This run has: realtime-feed on iphone-15, iOS 17 × row-ids."), "\(unrelated.err)")
+        #expect(unrelated.out.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: csv.path))
+        // The same scenario on another device, or another strategy, shares no run either.
+        for other in [["--strategy", "row-ids", "--device", "iphone-7"], ["--strategy", "reload"]] {
+            let run = try listbench(["run", home, "--repetitions", "0", "--baseline", baseline.path] + other)
+            #expect(run.status == 67, "\(other): \(run.err)")
+            #expect(run.err.contains("no run in common"), "\(run.err)")
+        }
+        // One run in common is enough: the other is listed as not compared.
+        let partly = try listbench(["run", home, "--strategy", "row-ids", "--strategy", "reload", "--repetitions", "0", "--no-isolate",
+                                    "--baseline", baseline.path])
+        #expect(partly.status == 0, "\(partly.err)")
+        #expect(partly.out.contains("Not compared:"), "\(partly.out)")
+    }
+
+    /// A folder that exists but cannot be read is named as such (not as missing).
+    /// Root reads every folder, so the test needs another user.
+    @Test(.enabled(if: getuid() != 0)) func anUnreadableFolderIsSaidToBeUnreadable() throws {
+        let directory = try temporaryDirectory()
+        defer {
+            _ = chmod(directory.path, 0o700)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        #expect(chmod(directory.path, 0) == 0)
+        let result = try listbench(["list", "scenarios", "--folder", directory.path])
+        #expect(result.status == 66, "\(result.err)")
+        #expect(result.err.hasPrefix("--folder \(directory.path): cannot read the folder ("), "\(result.err)")
+        #expect(result.out.isEmpty)
     }
 
     @Test func aFailedRunLeavesNoOutputFile() throws {

@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-/// The test-only command line with three misbehaving strategies (Tests/MisbehavingStrategies).
+/// The test-only command line with five misbehaving strategies (Tests/MisbehavingStrategies).
 private let misbehaving = builtBinary("listbench-misbehaving")
 private let detail = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
 
@@ -64,6 +64,23 @@ struct IsolationTests {
         #expect(expected.count == 2)
         let isolated = try modeledResults(String(decoding: data, as: UTF8.self))
         #expect(isolated.filter { expected[$0.key] != nil } == expected)
+    }
+
+    /// A worker that exits normally but leaves a result that does not decode:
+    /// the run is reported failed with the decoder's message, not dropped.
+    @Test func anUndecodableWorkerResultIsAFailedRunWithTheDecodersMessage() throws {
+        let run = try listbench(["run", detail, "--strategy", "reload", "--strategy", "test-garble", "--repetitions", "0",
+                                 "--isolate", "--format", "json"], binary: misbehaving)
+        #expect(run.status == 4, "\(run.err)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let results = (report["scenarios"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        #expect(results.map { $0["strategy"] as? String } == ["reload", "test-garble"])
+        let failure = try #require(results.last?["failure"] as? [String: Any], "\(run.out)")
+        #expect(failure["reason"] as? String == "exit")
+        #expect(failure["summary"] as? String == "unreadable result")
+        let detail = failure["detail"] as? String ?? ""
+        #expect(detail.hasPrefix("the worker's result could not be read: The given data was not valid JSON."), "\(detail)")
+        #expect(results.first?["failure"] == nil && results.first?["metrics"] != nil)
     }
 
     @Test func everyShippedStrategyPassesTheInvariantChecksFromTheCommandLine() throws {

@@ -1,0 +1,39 @@
+import Foundation
+import ListData
+import ListSimulator
+import Strategies
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `test-garble` (tests only): runs as `reload`, but in an isolated worker
+/// it overwrites the worker's result file with text that is not JSON as the
+/// process exits (an `atexit` handler, which runs after the worker has
+/// written its result), so the parent is handed a result it cannot decode.
+/// In-process (`--no-isolate`) it is `reload`.
+final class GarblingStrategy: ListStrategy {
+    static let descriptor = StrategyDescriptor(
+        name: "test-garble", summary: "(tests only) in a worker, replaces the result file with text that is not JSON at exit"
+    ) { GarblingStrategy(simulation: $0) }
+
+    private let inner: ReloadStrategy
+
+    init(simulation: Simulation) { inner = ReloadStrategy(simulation: simulation) }
+
+    var surface: ListSurface { inner.surface }
+
+    func load(_ sections: [DataSection]) {
+        if CommandLine.arguments.dropFirst().first == "worker" { atexit { garbleWorkerResult() } }
+        inner.load(sections)
+    }
+
+    func receive(_ changes: [DataChange]) { inner.receive(changes) }
+    func visibleContent() -> [ContentKey] { inner.visibleContent() }
+}
+
+/// Replaces the file after the worker's `--output` with a line that is not JSON.
+private func garbleWorkerResult() {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--output"), arguments.indices.contains(flag + 1) else { return }
+    _ = FileManager.default.createFile(atPath: arguments[flag + 1], contents: Data("not a result\n".utf8))
+}
