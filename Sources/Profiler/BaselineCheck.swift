@@ -1,13 +1,48 @@
 import Foundation
 import Statistics
 
+/// What moved against a baseline: a metric, or how the run ended.
+///
+/// Encoded in JSON as the metric's name or `status`, as reports have always said it.
+public enum BaselineFigure: Equatable, Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
+    case metric(MetricID)
+    /// The run's status (`completed`, `crashed`, `failed (…)`, …).
+    case status
+
+    public var description: String {
+        switch self {
+        case .metric(let id): return id.rawValue
+        case .status: return "status"
+        }
+    }
+
+    public static func < (lhs: BaselineFigure, rhs: BaselineFigure) -> Bool { lhs.description < rhs.description }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        if text == "status" {
+            self = .status
+        } else if let id = MetricID(rawValue: text) {
+            self = .metric(id)
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is neither a metric nor status")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
 /// A figure that moved against a baseline by more than the threshold.
 public struct BaselineChange: Equatable, Sendable, Codable {
     public var scenario: String
     public var device: String
     public var strategy: String
-    /// The metric's name, or `status` when a run ended differently.
-    public var metric: String
+    /// The metric, or `status` when a run ended differently.
+    public var metric: BaselineFigure
     public var kind: MetricKind
     public var baseline: String
     public var current: String
@@ -77,14 +112,14 @@ public struct BaselineCheck: Equatable, Sendable {
     }
 
     static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double) -> [BaselineChange] {
-        func change(_ metric: String, _ kind: MetricKind, _ before: String, _ after: String, _ percent: Double?, _ regression: Bool) -> BaselineChange {
+        func change(_ metric: BaselineFigure, _ kind: MetricKind, _ before: String, _ after: String, _ percent: Double?, _ regression: Bool) -> BaselineChange {
             BaselineChange(scenario: scenario.scenario, device: scenario.deviceLabel, strategy: new.strategy, metric: metric, kind: kind,
                            baseline: before, current: after, changePercent: percent, isRegression: regression)
         }
         var changes: [BaselineChange] = []
         if old.statusText != new.statusText {
             // Leaving `completed` (for a modeled crash or kill, or a host failure) is a regression.
-            changes.append(change("status", .modeled, old.statusText, new.statusText, nil,
+            changes.append(change(.status, .modeled, old.statusText, new.statusText, nil,
                                   old.metrics?.status == .completed && old.failure == nil))
         }
         for metric in Metric.modeled + Metric.correctness {
@@ -92,7 +127,7 @@ public struct BaselineCheck: Equatable, Sendable {
                   let before = metric.value(in: old), let after = metric.value(in: new), before != after else { continue }
             let percent = before == 0 ? nil : (after - before) / abs(before) * 100
             guard percent.map({ abs($0) > threshold }) ?? true else { continue }
-            changes.append(change(metric.name, metric.kind, metric.format(before), metric.format(after), percent,
+            changes.append(change(.metric(metric.id), metric.kind, metric.format(before), metric.format(after), percent,
                                   (after > before) == lowerIsBetter))
         }
         for metric in Metric.measured {
@@ -100,7 +135,7 @@ public struct BaselineCheck: Equatable, Sendable {
                   let interval = RatioEstimate(numerator: after, denominator: before) else { continue }
             let percent = (interval.ratio - 1) * 100
             guard abs(percent) > threshold, interval.low > 1 || interval.high < 1 else { continue }
-            changes.append(change(metric.name, .measured, metric.format(metric.value(in: old)), metric.format(metric.value(in: new)),
+            changes.append(change(.metric(metric.id), .measured, metric.format(metric.value(in: old)), metric.format(metric.value(in: new)),
                                   percent, interval.low > 1))
         }
         return changes

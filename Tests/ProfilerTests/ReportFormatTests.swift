@@ -168,12 +168,12 @@ struct ComparisonTests {
         worse.scenarios[1].results[1].metrics?.staleRows += 1
         worse.scenarios[1].results[0].metrics?.hitches = max(0, (baseline.scenarios[1].results[0].metrics?.hitches ?? 0) - 100)
         let check = BaselineCheck(current: worse, baseline: baseline, thresholdPercent: 5)
-        #expect(check.regressions.map(\.metric).sorted() == ["mainThreadBusyMs", "staleRows"])
-        #expect(BaselineCheck(current: worse, baseline: baseline, thresholdPercent: 20).regressions.map(\.metric) == ["staleRows"])
+        #expect(check.regressions.map(\.metric).sorted() == [.metric(.mainThreadBusyMs), .metric(.staleRows)])
+        #expect(BaselineCheck(current: worse, baseline: baseline, thresholdPercent: 20).regressions.map(\.metric) == [.metric(.staleRows)])
         // Measured: a 50% slower probe with identical samples is significant.
         let slower = try sampleReport(repetitions: 5, probe: FixedProbe(wallNanoseconds: 3_000_000))
         let measured = BaselineCheck(current: slower, baseline: baseline, thresholdPercent: 5).regressions
-        #expect(measured.contains { $0.metric == "wallMs" && $0.kind == .measured })
+        #expect(measured.contains { $0.metric == .metric(.wallMs) && $0.kind == .measured })
         #expect(check.render().contains("Regressions:"))
     }
 
