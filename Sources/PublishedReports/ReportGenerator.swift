@@ -37,19 +37,26 @@ public enum ReportGenerator {
 
     /// Runs everything the reports need (`jobs` at once) and returns the files: name → contents.
     ///
-    /// - Parameter scenarios: the shipped scenarios, by name.
-    public static func generate(scenarios: [String: Scenario], jobs: Int = 1,
+    /// - Parameters:
+    ///   - scenarios: the shipped scenarios, by name.
+    ///   - catalog: the strategies to run. The reports compare built-in
+    ///     strategies by name (`monolithic-cells`, `row-ids`, ...), so the
+    ///     catalog must hold them; the index runs every strategy it holds.
+    /// - Throws: ``Failure/missingScenario(_:)``; ``Failure/setup(_:)`` when a
+    ///   device, strategy or parameter the reports name is missing (a strategy
+    ///   missing from `catalog` included) or a run was not deterministic.
+    public static func generate(scenarios: [String: Scenario], catalog: StrategyCatalog, jobs: Int = 1,
                                 progress: Benchmark.Progress = { _ in }) throws(Failure) -> [(name: String, contents: String)] {
-        let all = try results(scenarios: scenarios, jobs: jobs, progress: progress)
+        let all = try results(scenarios: scenarios, catalog: catalog, jobs: jobs, progress: progress)
         let documents = [timeline(all), restaurant(all), realtime(all), texture(all), validation(all)]
         var files: [(String, String)] = []
         for document in documents {
             files.append(("\(document.name).md", document.markdown()))
             for chart in document.chartFiles { files.append((chart.file, chart.svg)) }
         }
-        let index = indexDocument(all, scenarios: scenarios)
+        let index = indexDocument(all, scenarios: scenarios, catalog: catalog)
         files.append(("index.md", index.markdown()))
-        files.append(("report.html", html([index] + documents + [scaling(all), try timelines(scenarios: scenarios)])))
+        files.append(("report.html", html([index] + documents + [scaling(all), try timelines(scenarios: scenarios, catalog: catalog)])))
         return files.sorted { $0.0 < $1.0 }
     }
 
@@ -89,6 +96,18 @@ public enum ReportGenerator {
         }
     }
 
+    /// A strategy the reports name, by spec, from the catalog passed in.
+    ///
+    /// - Throws: ``Failure/setup(_:)`` naming the spec when the catalog lacks
+    ///   the strategy or rejects its options.
+    static func strategy(_ spec: String, in catalog: StrategyCatalog) throws(Failure) -> StrategyDescriptor {
+        do {
+            return try catalog.named(spec)
+        } catch {
+            throw Failure.setup("the reports run '\(spec)', which the strategy catalog passed in cannot provide: \(error)")
+        }
+    }
+
     struct Results {
         var byKey: [Key: StrategyResult]
         var profiles: [String: DeviceProfile]
@@ -107,7 +126,8 @@ public enum ReportGenerator {
         }
     }
 
-    static func results(scenarios: [String: Scenario], jobs: Int, progress: Benchmark.Progress) throws(Failure) -> Results {
+    static func results(scenarios: [String: Scenario], catalog: StrategyCatalog, jobs: Int,
+                        progress: Benchmark.Progress) throws(Failure) -> Results {
         var plan: [(label: String, scenario: Scenario, device: String, strategies: [String])] = []
         func scenario(_ name: String) throws(Failure) -> Scenario {
             guard let found = scenarios[name] else { throw Failure.missingScenario(name) }
@@ -145,7 +165,7 @@ public enum ReportGenerator {
             let found = try scenario(name)
             let device = found.device ?? DeviceProfile.defaultName
             indexDevices[name] = device
-            plan.append((name, found, device, StrategyCatalog.builtIn.names))
+            plan.append((name, found, device, catalog.names))
         }
 
         var profiles: [String: DeviceProfile] = [:]
@@ -160,8 +180,7 @@ public enum ReportGenerator {
             for name in entry.strategies {
                 let key = Key(scenario: entry.label, device: entry.device, strategy: name)
                 guard seen.insert(key).inserted else { continue }
-                let descriptor: StrategyDescriptor
-                do { descriptor = try StrategyCatalog.builtIn.named(name) } catch { throw Failure.setup(String(describing: error)) }
+                let descriptor = try strategy(name, in: catalog)
                 requests.append(RunRequest(scenario: entry.label, file: "", generated: generated, device: profile, strategy: descriptor))
                 keys.append(key)
             }
@@ -418,7 +437,7 @@ public enum ReportGenerator {
     /// The timeline view: threads and frames of each strategy over the same
     /// window, the half second in which `reload` kept main busiest on the
     /// realtime feed, and over Home paged as fast as frames allow.
-    static func timelines(scenarios: [String: Scenario]) throws(Failure) -> ReportDocument {
+    static func timelines(scenarios: [String: Scenario], catalog: StrategyCatalog) throws(Failure) -> ReportDocument {
         var blocks: [ReportDocument.Block] = [
             .paragraph("Each strategy's threads and frames over the same window of virtual time: a row for main, one per worker that worked in the window, and one for the frames (late ones in red); each slice is coloured by what the work was (`listbench run --breakdown`). The same timelines, whole, open in Perfetto: `listbench run SCENARIO --export-trace t.json`."),
         ]
@@ -434,8 +453,7 @@ public enum ReportGenerator {
             let generated = scenario.generate(device: device.name)
             var traces: [(String, TraceRecorder)] = []
             for name in entry.strategies {
-                let descriptor: StrategyDescriptor
-                do { descriptor = try StrategyCatalog.builtIn.named(name) } catch { throw Failure.setup(String(describing: error)) }
+                let descriptor = try strategy(name, in: catalog)
                 traces.append((name, ScenarioRunner.traced(generated: generated, device: device, strategy: descriptor).trace))
             }
             let length = Sim.ms(500)
@@ -454,11 +472,11 @@ public enum ReportGenerator {
 
     // MARK: - Index and page
 
-    static func indexDocument(_ all: Results, scenarios: [String: Scenario]) -> ReportDocument {
+    static func indexDocument(_ all: Results, scenarios: [String: Scenario], catalog: StrategyCatalog) -> ReportDocument {
         var rows: [[String]] = []
         for name in scenarios.keys.sorted() {
             let device = all.indexDevices[name] ?? DeviceProfile.defaultName
-            for strategy in StrategyCatalog.builtIn.names {
+            for strategy in catalog.names {
                 guard let m = all.result(name, device, strategy)?.metrics else { continue }
                 rows.append([name, strategy, m.status.rawValue, ms(m.timeToFirstFrameMs), ms(m.completionMs), ms(m.mainThreadBusyMs),
                              "\(m.hitches)", mb(m.peakMemoryBytes), "\(m.inconsistencies)", "\(m.staleRows)", "\(m.unchangedCellsReloaded)"])

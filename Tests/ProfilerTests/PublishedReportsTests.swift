@@ -2,6 +2,7 @@ import Foundation
 import Profiler
 import PublishedReports
 import Scenarios
+import Strategies
 import Testing
 
 @Suite("Published reports")
@@ -17,7 +18,7 @@ struct PublishedReportsTests {
             scenarios[scenario.name] = scenario
         }
         let reports = scenariosFolder.deletingLastPathComponent().appendingPathComponent("Reports")
-        let generated = try ReportGenerator.generate(scenarios: scenarios, jobs: 2)
+        let generated = try ReportGenerator.generate(scenarios: scenarios, catalog: .builtIn, jobs: 2)
         let committed = try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted()
         #expect(committed == generated.map(\.name), "Reports/ holds other files than listbench report writes")
         for file in generated {
