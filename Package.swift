@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "Statistics", dependencies: ["Randomness"]),
         .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Randomness", "Scenarios", "Statistics", "Strategies"]),
         .target(name: "Rendering", dependencies: ["ListSimulator", "Profiler", "Statistics"]),
-        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Statistics", "Strategies"]),
+        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Statistics", "Strategies"],
+                resources: [.copy("Prose")]),
         .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"]),
         /// A C shim for glibc's malloc statistics (the measured heap figure).
         .target(name: "CHostStats"),
