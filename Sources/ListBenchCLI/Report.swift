@@ -40,7 +40,7 @@ struct Report: ParsableCommand {
         let show = Terminal.benchmarkProgress(quiet: quiet)
         let generated: [(name: String, contents: String)]
         do {
-            generated = try ReportGenerator.generate(scenarios: byName, catalog: CommandContext.catalog.value, jobs: jobs) { show($0) }
+            generated = try ReportGenerator.generate(scenarios: byName, catalog: CommandContext.catalog.value, jobs: jobs, progress: { show($0) })
         } catch {
             Terminal.endProgress(quiet: quiet)
             Terminal.note("listbench report: \(error)")

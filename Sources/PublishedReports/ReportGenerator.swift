@@ -50,11 +50,19 @@ public enum ReportGenerator {
     ///   device, strategy or parameter the reports name is missing (a strategy
     ///   missing from `catalog` included), when their prose cannot be read or
     ///   does not fit, or when a run was not deterministic.
+    ///
+    /// - Parameter known: the modeled figures of a run made elsewhere, if
+    ///   there is one: `(scenario, device, strategy)` for a shipped scenario
+    ///   as shipped, on a shipped device's label, with a catalog name. Such a
+    ///   run is not made again (the tests pass their shared fixture's runs);
+    ///   its figures must be the ones a run here would give, since every
+    ///   modeled figure is deterministic.
     public static func generate(scenarios: [String: Scenario], catalog: StrategyCatalog, jobs: Int = 1,
+                                known: KnownRuns = { _, _, _ in nil },
                                 progress: Benchmark.Progress = { _ in }) throws(Failure) -> [(name: String, contents: String)] {
         let prose: Prose
         do { prose = try Prose.shipped() } catch { throw Failure.setup("the reports' prose: \(error)") }
-        let all = try results(scenarios: scenarios, catalog: catalog, jobs: jobs, progress: progress)
+        let all = try results(scenarios: scenarios, catalog: catalog, jobs: jobs, known: known, progress: progress)
         let documents = [try timeline(all, prose), try restaurant(all, prose), try realtime(all, prose), try texture(all, prose),
                          try validation(all, prose)]
         var files: [(String, String)] = []
@@ -135,8 +143,11 @@ public enum ReportGenerator {
         }
     }
 
+    /// The modeled figures of a run made elsewhere: `(scenario, device, strategy)` → metrics, or nil.
+    public typealias KnownRuns = @Sendable (_ scenario: String, _ device: String, _ strategy: String) -> RunMetrics?
+
     static func results(scenarios: [String: Scenario], catalog: StrategyCatalog, jobs: Int,
-                        progress: Benchmark.Progress) throws(Failure) -> Results {
+                        known: KnownRuns, progress: Benchmark.Progress) throws(Failure) -> Results {
         var plan: [(label: String, scenario: Scenario, device: String, strategies: [String])] = []
         func scenario(_ name: String) throws(Failure) -> Scenario {
             guard let found = scenarios[name] else { throw Failure.missingScenario(name) }
@@ -181,6 +192,7 @@ public enum ReportGenerator {
         var requests: [RunRequest] = []
         var keys: [Key] = []
         var seen = Set<Key>()
+        var reused: [Key: StrategyResult] = [:]
         for entry in plan {
             let profile: DeviceProfile
             profile = try Self.profile(labelled: entry.device)
@@ -190,6 +202,12 @@ public enum ReportGenerator {
                 let key = Key(scenario: entry.label, device: entry.device, strategy: name)
                 guard seen.insert(key).inserted else { continue }
                 let descriptor = try strategy(name, in: catalog)
+                // Only a shipped scenario as shipped (its label is its name) on a device its iOS can run.
+                if scenarios[entry.label] == entry.scenario, descriptor.unsupportedReason(on: profile) == nil,
+                   let metrics = known(entry.label, entry.device, name) {
+                    reused[key] = StrategyResult(strategy: name, metrics: metrics)
+                    continue
+                }
                 requests.append(RunRequest(scenario: entry.label, file: "", generated: generated, device: profile, strategy: descriptor))
                 keys.append(key)
             }
@@ -201,7 +219,8 @@ public enum ReportGenerator {
         } catch {
             throw Failure.setup(String(describing: error))
         }
-        return Results(byKey: Dictionary(uniqueKeysWithValues: zip(keys, outcomes)), profiles: profiles, indexDevices: indexDevices)
+        let byKey = Dictionary(uniqueKeysWithValues: zip(keys, outcomes)).merging(reused) { ran, _ in ran }
+        return Results(byKey: byKey, profiles: profiles, indexDevices: indexDevices)
     }
 
     // MARK: - Formatting
