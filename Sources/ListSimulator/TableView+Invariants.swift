@@ -12,6 +12,7 @@ extension TableView {
     public func checkInvariants() -> [String] {
         var problems: [String] = []
         guard isLoaded else { return problems }
+        let geometry = layout.geometry
         if !geometry.isConsistent() { problems.append("content height is not the sum of the row heights") }
         if geometry.count != numberOfRows { problems.append("geometry has \(geometry.count) rows, counts say \(numberOfRows)") }
         for row in visibleRowRange {
