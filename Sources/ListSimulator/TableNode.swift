@@ -100,7 +100,7 @@ extension TableNodeDelegate {
 ///   ``leadingScreensForBatching`` screens of the end.
 /// - Sections, heights and the viewport live in the list core it shares
 ///   with ``TableView``.
-public final class TableNode {
+public final class TableNode: ListSurface {
     public let simulation: Simulation
     public weak var dataSource: TableNodeDataSource?
     public weak var delegate: TableNodeDelegate?

@@ -53,7 +53,7 @@ public enum RowHeight: Equatable, Sendable {
 ///
 /// Every operation charges its modeled cost to the current thread of the
 /// ``Simulation``'s clock and registers its memory in the ledger.
-public final class TableView {
+public final class TableView: ListSurface {
     public let simulation: Simulation
     public weak var dataSource: TableDataSource?
     public weak var delegate: TableDelegate?
