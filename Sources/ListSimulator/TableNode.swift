@@ -522,12 +522,15 @@ public final class TableNode: ListSurface {
     }
 
     /// Checks that every live row has a live node and that no released node
-    /// holds memory; returns what is broken (empty when all holds).
-    public func checkInvariants() -> [String] {
-        var problems: [String] = []
+    /// holds memory; returns what is broken (empty when all holds), in the
+    /// order the checks run.
+    ///
+    /// - Complexity: O(n log n) for `n` rows.
+    public func checkInvariants() -> [InvariantViolation] {
+        var problems: [InvariantViolation] = []
         let inRows = Set(nodes.map(\.serial))
         for serial in liveNodes.keys.sorted() where !inRows.contains(serial) {
-            problems.append("node #\(serial) is alive but no row holds it (it outlived its row)")
+            problems.append(.nodeOutlivedRow(node: serial))
         }
         let costs = simulation.costs
         let footprint = liveNodes.values.reduce(0) { sum, node in
@@ -535,12 +538,12 @@ public final class TableNode: ListSurface {
                 + node.renderedBytes + node.decodedBytes
         }
         if footprint != simulation.ledger.total {
-            problems.append("the memory ledger holds \(simulation.ledger.total) bytes; live nodes hold \(footprint)")
+            problems.append(.ledgerMismatch(ledgerBytes: simulation.ledger.total, liveBytes: footprint, holders: .nodes))
         }
-        if nodes.count != numberOfRows { problems.append("\(nodes.count) nodes for \(numberOfRows) rows") }
-        if let dead = nodes.firstIndex(where: { !$0.isAlive }) { problems.append("row \(dead) holds a released node") }
-        if !layout.geometry.isConsistent() { problems.append("content height is not the sum of the row heights") }
-        if Set(nodes.map(\.serial)).count != nodes.count { problems.append("one node serves two rows") }
+        if nodes.count != numberOfRows { problems.append(.nodeCountMismatch(nodes: nodes.count, rows: numberOfRows)) }
+        if let dead = nodes.firstIndex(where: { !$0.isAlive }) { problems.append(.releasedNodeInRow(row: dead)) }
+        if !layout.geometry.isConsistent() { problems.append(.geometryInconsistent) }
+        if Set(nodes.map(\.serial)).count != nodes.count { problems.append(.nodeServesTwoRows) }
         return problems
     }
 }
