@@ -98,21 +98,22 @@ extension TableNodeDelegate {
 ///   and its loaded view stay. Becoming visible loads the view on main, once.
 /// - Batch fetching starts when the viewport is within
 ///   ``leadingScreensForBatching`` screens of the end.
-public final class TableNode {
+/// - Sections, heights and the viewport live in the list core it shares
+///   with ``TableView``.
+public final class TableNode: ListSurface {
     public let simulation: Simulation
     public weak var dataSource: TableNodeDataSource?
     public weak var delegate: TableNodeDelegate?
+    /// The viewport's width, in points (its height is the core's).
     public let width: Double
-    public let viewportHeight: Double
     public var leadingScreensForBatching = 2.0
     public private(set) var tuning = RangeTuning.minimum
     /// Whether leaving the display range frees decoded images (see ``NodeImageRetention``).
     public var imageRetention = NodeImageRetention.clearedWithContents
-    public private(set) var contentOffset = 0.0
     public private(set) var isBatchFetching = false
 
-    var geometry = RowGeometry(heights: [], known: [])
-    var sectionStarts: [Int] = [0]
+    /// Sections, row geometry, viewport and scrolling.
+    var layout: ListLayout
     /// The node of each row, by global row.
     var nodes: [CellNode] = []
     /// Every node allocated and not yet released, by serial (for the invariant that no node outlives its row).
@@ -120,7 +121,6 @@ public final class TableNode {
     /// Rows whose nodes are in some range (preloaded, displayed or visible).
     var active = Set<Int>()
     var nextSerial = 0
-    var scrollDirection = 1.0
     /// Row counts after every update issued so far (committed or not): what
     /// the next update is validated against, as Texture's editing transactions are.
     var pendingRowCounts: [Int] = []
@@ -132,40 +132,27 @@ public final class TableNode {
     public init(simulation: Simulation, width: Double? = nil, viewportHeight: Double? = nil) {
         self.simulation = simulation
         self.width = width ?? simulation.device.screenWidth
-        self.viewportHeight = viewportHeight ?? simulation.device.screenHeight
+        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight)
     }
 
-    public var numberOfRows: Int { sectionStarts.last ?? 0 }
-    public var contentHeight: Double { geometry.totalHeight }
-    public var maximumOffset: Double { max(0, contentHeight - viewportHeight) }
-    public var rowCounts: [Int] { zip(sectionStarts.dropFirst(), sectionStarts).map { $0 - $1 } }
+    public var numberOfRows: Int { layout.numberOfRows }
+    public var contentHeight: Double { layout.contentHeight }
+    public var viewportHeight: Double { layout.viewportHeight }
+    public var contentOffset: Double { layout.contentOffset }
+    public var maximumOffset: Double { layout.maximumOffset }
+    /// Rows in each section, as the table node last committed them. O(s) for `s` sections.
+    public var rowCounts: [Int] { layout.rowCounts }
     /// Nodes alive (rows in the table).
     public var nodeCount: Int { nodes.count }
 
-    func globalRow(_ path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
-
-    func path(ofGlobal row: Int) -> ItemPath {
-        var section = 0
-        var low = 0
-        var high = sectionStarts.count - 2
-        while low <= high {
-            let mid = (low + high) / 2
-            if sectionStarts[mid] <= row { section = mid; low = mid + 1 } else { high = mid - 1 }
-        }
-        return ItemPath(section: section, item: row - sectionStarts[section])
-    }
-
     /// The node of a row.
     public func node(at path: ItemPath) -> CellNode? {
-        let row = globalRow(path)
+        let row = layout.globalRow(path)
         return row < nodes.count ? nodes[row] : nil
     }
 
-    /// The y of a row's top edge and its height.
-    public func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) {
-        let row = globalRow(path)
-        return (geometry.minY(of: row), geometry.height(of: row))
-    }
+    /// The y of a row's top edge and its height. O(log n).
+    public func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) { layout.frame(ofRow: path) }
 
     // MARK: - Data
 
@@ -184,12 +171,10 @@ public final class TableNode {
         allocateNodes(for: paths) { [self] made in
             for node in self.nodes { self.release(node) }
             self.active.removeAll()
-            var starts = [0]
-            for count in counts { starts.append(starts[starts.count - 1] + count) }
-            self.sectionStarts = starts
+            self.layout.sectionStarts = ListLayout.sectionStarts(rowCounts: counts)
             self.nodes = made
-            self.geometry = RowGeometry(heights: made.map(\.content.height), known: made.map { _ in true })
-            self.clampOffset()
+            self.layout.geometry = RowGeometry(heights: made.map(\.content.height), known: made.map { _ in true })
+            self.layout.clampOffset()
             self.simulation.clock.setNeedsDisplay()
             completion?()
         }
@@ -277,11 +262,11 @@ public final class TableNode {
         let sim = simulation
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
             + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
-        let rows = fresh.map { globalRow($0.0) }
+        let rows = fresh.map { layout.globalRow($0.0) }
         let reloaded = Set(rows)
         let content = contentAnchor()
         // Rows keep their places here: the first visible row not reloaded, and its y on screen.
-        let kept = visibleRowRange.first { !reloaded.contains($0) }.map { ($0, geometry.minY(of: $0) - contentOffset) }
+        let kept = visibleRowRange.first { !reloaded.contains($0) }.map { ($0, layout.geometry.minY(of: $0) - contentOffset) }
         for (row, (path, _)) in zip(rows, fresh) {
             let old = nodes[row]
             if old.isVisible { delegate?.tableNode(self, didEndDisplayingRowWith: old, at: path) }
@@ -290,17 +275,17 @@ public final class TableNode {
         for (row, (_, node)) in zip(rows, fresh) {
             active.remove(row)
             nodes[row] = node
-            geometry.setHeight(node.content.height, of: row)
+            layout.geometry.setHeight(node.content.height, of: row)
         }
         recordJump(content: content, fallback: kept)
-        clampOffset()
+        layout.clampOffset()
         sim.clock.setNeedsDisplay()
     }
 
     /// The item the first visible row's node shows and where it is on screen, before a change.
     private func contentAnchor() -> (item: Int, y: Double)? {
         guard let row = visibleRowRange.first, row < nodes.count else { return nil }
-        return (nodes[row].content.key.item, geometry.minY(of: row) - contentOffset)
+        return (nodes[row].content.key.item, layout.geometry.minY(of: row) - contentOffset)
     }
 
     /// Adds how far the content the user was looking at moved on screen to
@@ -310,11 +295,11 @@ public final class TableNode {
     /// first visible row that stayed in place (`fallback`: its new row and its old y on screen).
     private func recordJump(content: (item: Int, y: Double)?, fallback: (row: Int, y: Double)?) {
         let sim = simulation
-        let offset = min(max(0, contentOffset), maximumOffset)
+        let offset = layout.clampedOffset
         if let content, let row = visibleRowRange.first(where: { $0 < nodes.count && nodes[$0].content.key.item == content.item }) {
-            sim.counters.scrollJumpPoints += abs(geometry.minY(of: row) - offset - content.y)
+            sim.counters.scrollJumpPoints += abs(layout.geometry.minY(of: row) - offset - content.y)
         } else if let fallback, fallback.row < nodes.count {
-            sim.counters.scrollJumpPoints += abs(geometry.minY(of: fallback.row) - offset - fallback.y)
+            sim.counters.scrollJumpPoints += abs(layout.geometry.minY(of: fallback.row) - offset - fallback.y)
         }
     }
 
@@ -369,12 +354,11 @@ public final class TableNode {
         let content = contentAnchor()
         let visible = visibleRowRange
         var anchor: (Int, Double)?
-        let oldStarts = sectionStarts
+        let oldStarts = layout.sectionStarts
         let oldNodes = nodes
         var freshByPath: [ItemPath: CellNode] = [:]
         for (path, node) in fresh { freshByPath[path] = node }
-        var starts = [0]
-        for count in plan.rowCounts { starts.append(starts[starts.count - 1] + count) }
+        let starts = ListLayout.sectionStarts(rowCounts: plan.rowCounts)
         var newNodes: [CellNode] = []
         newNodes.reserveCapacity(starts[starts.count - 1])
         var anchorRow: Int?
@@ -387,7 +371,7 @@ public final class TableNode {
                     let oldRow = oldStarts[old.section] + old.item
                     survivors.insert(oldRow)
                     if visible.contains(oldRow), anchor.map({ oldRow < $0.0 }) ?? true {
-                        anchor = (oldRow, geometry.minY(of: oldRow) - contentOffset)
+                        anchor = (oldRow, layout.geometry.minY(of: oldRow) - contentOffset)
                         anchorRow = newNodes.count
                     }
                     newNodes.append(oldNodes[oldRow])
@@ -403,7 +387,7 @@ public final class TableNode {
         // Nodes of deleted and reloaded rows are released.
         for (oldRow, node) in oldNodes.enumerated() where !survivors.contains(oldRow) {
             if node.isVisible {
-                delegate?.tableNode(self, didEndDisplayingRowWith: node, at: path(ofGlobal: oldRow))
+                delegate?.tableNode(self, didEndDisplayingRowWith: node, at: layout.path(ofGlobal: oldRow))
             }
             release(node)
         }
@@ -411,11 +395,11 @@ public final class TableNode {
         for (row, node) in newNodes.enumerated() where node.isVisible || node.hasContents || node.isPreloaded {
             active.insert(row)
         }
-        sectionStarts = starts
+        layout.sectionStarts = starts
         nodes = newNodes
-        geometry = RowGeometry(heights: newNodes.map(\.content.height), known: newNodes.map { _ in true })
+        layout.geometry = RowGeometry(heights: newNodes.map(\.content.height), known: newNodes.map { _ in true })
         recordJump(content: content, fallback: anchorRow.flatMap { row in anchor.map { (row, $0.1) } })
-        clampOffset()
+        layout.clampOffset()
         sim.clock.setNeedsDisplay()
     }
 
@@ -444,29 +428,19 @@ public final class TableNode {
 
     // MARK: - Scrolling and ranges
 
+    /// Moves the viewport, clamped to the content; a range update is asked
+    /// for only when it moved.
     public func setContentOffset(_ offset: Double) {
-        let previous = contentOffset
-        contentOffset = offset
-        clampOffset()
-        guard contentOffset != previous else { return }
-        scrollDirection = contentOffset > previous ? 1 : -1
+        guard layout.scroll(to: offset) != nil else { return }
         simulation.clock.setNeedsDisplay()
     }
 
-    func clampOffset() { contentOffset = min(max(0, contentOffset), maximumOffset) }
+    /// Rows intersecting the viewport. O(log n).
+    public var visibleRowRange: Range<Int> { layout.visibleRowRange }
 
-    public var visibleRowRange: Range<Int> { rows(leading: 0, trailing: 0) }
-
-    /// Rows within a range `leading` screens ahead and `trailing` behind the viewport.
-    func rows(leading: Double, trailing: Double) -> Range<Int> {
-        let ahead = (scrollDirection > 0 ? leading : trailing) * viewportHeight
-        let behind = (scrollDirection > 0 ? trailing : leading) * viewportHeight
-        let top = contentOffset - behind
-        let bottom = contentOffset + viewportHeight + ahead
-        guard numberOfRows > 0, bottom > top, let first = geometry.row(at: top),
-              let last = geometry.row(at: bottom - 1 / 64) else { return 0..<0 }
-        return first..<(last + 1)
-    }
+    /// Rows within a range `leading` screens ahead and `trailing` behind the
+    /// viewport, ahead being the scrolling direction. O(log n).
+    func rows(leading: Double, trailing: Double) -> Range<Int> { layout.rows(leading: leading, trailing: trailing) }
 
     /// The frame's range update: interface states, view loading, contents,
     /// and batch fetching.
@@ -492,7 +466,7 @@ public final class TableNode {
         node.isPreloaded = preload
         if display, !node.hasContents {
             node.hasContents = true
-            delegate?.tableNode(self, didEnterDisplayRangeWith: node, at: path(ofGlobal: row))
+            delegate?.tableNode(self, didEnterDisplayRangeWith: node, at: layout.path(ofGlobal: row))
             let bytes = sim.backingStoreBytes(of: node.content, width: width)
             let pixels = node.content.imagePixels
             // Asynchronous display: rendered on a worker (estimate: at the
@@ -512,7 +486,7 @@ public final class TableNode {
         } else if !display, node.hasContents {
             // Cleared on the next main turn; the node and its view stay.
             node.hasContents = false
-            delegate?.tableNode(self, didExitDisplayRangeWith: node, at: path(ofGlobal: row))
+            delegate?.tableNode(self, didExitDisplayRangeWith: node, at: layout.path(ofGlobal: row))
             sim.clock.async(.main) { [self] in
                 if !node.hasContents { self.clearContents(node) }
             }
@@ -524,10 +498,10 @@ public final class TableNode {
                 sim.charge(microseconds: Double(node.subnodes) * sim.costs.nodeViewLoadPerSubnodeMicroseconds.value, .nodeViewLoading)
                 sim.allocate(.view, node.subnodes * Int(sim.costs.viewBytes.value))
             }
-            delegate?.tableNode(self, willDisplayRowWith: node, at: path(ofGlobal: row))
+            delegate?.tableNode(self, willDisplayRowWith: node, at: layout.path(ofGlobal: row))
         } else if !visible, node.isVisible {
             node.isVisible = false
-            delegate?.tableNode(self, didEndDisplayingRowWith: node, at: path(ofGlobal: row))
+            delegate?.tableNode(self, didEndDisplayingRowWith: node, at: layout.path(ofGlobal: row))
         }
     }
 
@@ -548,12 +522,15 @@ public final class TableNode {
     }
 
     /// Checks that every live row has a live node and that no released node
-    /// holds memory; returns what is broken (empty when all holds).
-    public func checkInvariants() -> [String] {
-        var problems: [String] = []
+    /// holds memory; returns what is broken (empty when all holds), in the
+    /// order the checks run.
+    ///
+    /// - Complexity: O(n log n) for `n` rows.
+    public func checkInvariants() -> [InvariantViolation] {
+        var problems: [InvariantViolation] = []
         let inRows = Set(nodes.map(\.serial))
         for serial in liveNodes.keys.sorted() where !inRows.contains(serial) {
-            problems.append("node #\(serial) is alive but no row holds it (it outlived its row)")
+            problems.append(.nodeOutlivedRow(node: serial))
         }
         let costs = simulation.costs
         let footprint = liveNodes.values.reduce(0) { sum, node in
@@ -561,12 +538,12 @@ public final class TableNode {
                 + node.renderedBytes + node.decodedBytes
         }
         if footprint != simulation.ledger.total {
-            problems.append("the memory ledger holds \(simulation.ledger.total) bytes; live nodes hold \(footprint)")
+            problems.append(.ledgerMismatch(ledgerBytes: simulation.ledger.total, liveBytes: footprint, holders: .nodes))
         }
-        if nodes.count != numberOfRows { problems.append("\(nodes.count) nodes for \(numberOfRows) rows") }
-        if let dead = nodes.firstIndex(where: { !$0.isAlive }) { problems.append("row \(dead) holds a released node") }
-        if !geometry.isConsistent() { problems.append("content height is not the sum of the row heights") }
-        if Set(nodes.map(\.serial)).count != nodes.count { problems.append("one node serves two rows") }
+        if nodes.count != numberOfRows { problems.append(.nodeCountMismatch(nodes: nodes.count, rows: numberOfRows)) }
+        if let dead = nodes.firstIndex(where: { !$0.isAlive }) { problems.append(.releasedNodeInRow(row: dead)) }
+        if !layout.geometry.isConsistent() { problems.append(.geometryInconsistent) }
+        if Set(nodes.map(\.serial)).count != nodes.count { problems.append(.nodeServesTwoRows) }
         return problems
     }
 }

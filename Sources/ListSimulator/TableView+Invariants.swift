@@ -1,6 +1,6 @@
 extension TableView {
-    /// Checks the table's own invariants; returns a description of each one
-    /// broken (empty when all hold). For tests and debug checks.
+    /// Checks the table's own invariants; returns each one broken (empty when
+    /// all hold), ordered by their descriptions. For tests and debug checks.
     ///
     /// - Every visible row has a cell, displayed, and only visible rows have
     ///   cells, besides prefetched runs right next to them; no cell is both in a row and in a reuse pool; the content
@@ -9,23 +9,24 @@ extension TableView {
     ///   the live cells (in rows and in pools). Meaningful when no update is
     ///   half-way (the runner checks after each step, once settled).
     /// - Complexity: O(n log n) for `n` rows.
-    public func checkInvariants() -> [String] {
-        var problems: [String] = []
+    public func checkInvariants() -> [InvariantViolation] {
+        var problems: [InvariantViolation] = []
         guard isLoaded else { return problems }
-        if !geometry.isConsistent() { problems.append("content height is not the sum of the row heights") }
-        if geometry.count != numberOfRows { problems.append("geometry has \(geometry.count) rows, counts say \(numberOfRows)") }
+        let geometry = layout.geometry
+        if !geometry.isConsistent() { problems.append(.geometryInconsistent) }
+        if geometry.count != numberOfRows { problems.append(.rowCountMismatch(geometryRows: geometry.count, countedRows: numberOfRows)) }
         for row in visibleRowRange {
             guard let cell = cells[row] else {
-                problems.append("visible row \(row) has no cell")
+                problems.append(.visibleRowWithoutCell(row: row))
                 continue
             }
-            if !cell.isDisplayed { problems.append("visible row \(row)'s cell is not displayed") }
+            if !cell.isDisplayed { problems.append(.cellNotDisplayed(row: row)) }
         }
         let pooled = Set(pools.values.flatMap { pool in pool.map(\.serial) })
         for (row, cell) in cells where pooled.contains(cell.serial) {
-            problems.append("row \(row)'s cell #\(cell.serial) is also in a reuse pool")
+            problems.append(.cellAlsoInReusePool(row: row, cell: cell.serial))
         }
-        if Set(cells.values.map(\.serial)).count != cells.count { problems.append("one cell serves two rows") }
+        if Set(cells.values.map(\.serial)).count != cells.count { problems.append(.cellServesTwoRows) }
         // Other cells only for prefetched rows: runs next to the visible rows,
         // without gaps (prefetching measures rows, so the run's length is not
         // known afterwards; a cell left behind anywhere else breaks the run).
@@ -33,16 +34,17 @@ extension TableView {
         let below = cells.keys.filter { $0 >= visible.upperBound }.sorted()
         let above = cells.keys.filter { $0 < visible.lowerBound }.sorted(by: >)
         for (index, row) in below.enumerated() where row != visible.upperBound + index {
-            problems.append("row \(row) has a cell but is neither visible nor prefetched")
+            problems.append(.strayCell(row: row))
         }
         for (index, row) in above.enumerated() where row != visible.lowerBound - 1 - index {
-            problems.append("row \(row) has a cell but is neither visible nor prefetched")
+            problems.append(.strayCell(row: row))
         }
         let footprint = liveFootprint()
         if footprint != simulation.ledger.total {
-            problems.append("the memory ledger holds \(simulation.ledger.total) bytes; live cells hold \(footprint)")
+            problems.append(.ledgerMismatch(ledgerBytes: simulation.ledger.total, liveBytes: footprint, holders: .cells))
         }
-        return problems.sorted()
+        // By message, as the runner has always reported them.
+        return problems.sorted { $0.description < $1.description }
     }
 
     /// The bytes held by every live cell (in a row or in a reuse pool): the

@@ -43,8 +43,8 @@ extension TableView {
         let anchor = screenAnchor()
         let content = contentAnchor()
         for path in paths.sorted() {
-            guard path.section < sectionStarts.count - 1, path.item < rowCounts[path.section] else { continue }
-            let row = globalRow(path)
+            guard path.section < layout.numberOfSections, path.item < layout.numberOfRows(inSection: path.section) else { continue }
+            let row = layout.globalRow(path)
             guard let cell = cells[row] else { continue }
             reconfiguring = (path, cell)
             let result = dataSource.tableView(self, cellForRowAt: path)
@@ -54,7 +54,7 @@ extension TableView {
                 recycle(row)
                 cells[row] = result
             }
-            if case .automatic = rowHeight { geometry.setHeight(measure(result), of: row) }
+            if case .automatic = rowHeight { layout.geometry.setHeight(measure(result), of: row) }
         }
         recordJump(from: anchor, content: content, mapping: { $0 })
         setNeedsLayout()
@@ -128,10 +128,9 @@ extension TableView {
         let content = contentAnchor()
         let visible = isLoaded ? visibleRowRange : 0..<0
         var anchor: (row: Int, y: Double)?
-        let oldStarts = sectionStarts
-        let oldGeometry = geometry
-        var starts = [0]
-        for count in plan.rowCounts { starts.append(starts[starts.count - 1] + count) }
+        let oldStarts = layout.sectionStarts
+        let oldGeometry = layout.geometry
+        let starts = ListLayout.sectionStarts(rowCounts: plan.rowCounts)
         let total = starts[starts.count - 1]
         var heights: [Double] = []
         var known: [Bool] = []
@@ -145,7 +144,7 @@ extension TableView {
         case .fixed, .delegate(estimate: nil): remeasure = false
         case .delegate, .automatic: remeasure = true
         }
-        sectionStarts = starts
+        layout.sectionStarts = starts
         for section in 0..<plan.rowCounts.count {
             for item in 0..<plan.rowCounts[section] {
                 switch plan.origin(ofRow: item, inSection: section) {
@@ -172,7 +171,7 @@ extension TableView {
             }
         }
         // Cells of deleted and reloaded rows go back to the pools, named by their old paths.
-        sectionStarts = oldStarts
+        layout.sectionStarts = oldStarts
         var carried: [Int: Cell] = [:]
         for oldRow in cells.keys.sorted() {
             if let newRow = keptRows[oldRow], let cell = cells[oldRow] {
@@ -185,17 +184,17 @@ extension TableView {
             }
             recycle(oldRow, animatingOut: reloaded)
         }
-        sectionStarts = starts
+        layout.sectionStarts = starts
         cells = carried
-        geometry = RowGeometry(heights: heights, known: known)
+        layout.geometry = RowGeometry(heights: heights, known: known)
         recordJump(from: anchor, content: content, mapping: { keptRows[$0] })
-        clampOffset()
+        layout.clampOffset()
     }
 
     /// The first visible row and where it is on screen, before a change.
     func screenAnchor() -> (row: Int, y: Double)? {
         guard isLoaded, let row = visibleRowRange.first else { return nil }
-        return (row, geometry.minY(of: row) - contentOffset)
+        return (row, layout.geometry.minY(of: row) - contentOffset)
     }
 
     /// The item the first visible row's cell shows and where it is on
@@ -218,8 +217,7 @@ extension TableView {
     func recordJump(from anchor: (row: Int, y: Double)?, content: (item: Int, y: Double)?, mapping: (Int) -> Int?) {
         var fallback = 0.0
         if let anchor, let row = mapping(anchor.row), row < numberOfRows {
-            let offset = min(max(0, contentOffset), maximumOffset)
-            fallback = abs(geometry.minY(of: row) - offset - anchor.y)
+            fallback = abs(layout.geometry.minY(of: row) - layout.clampedOffset - anchor.y)
         }
         guard let content else {
             simulation.counters.scrollJumpPoints += fallback
@@ -245,7 +243,7 @@ extension TableView {
             return false
         }
         let expected = pending.y - userScrollSinceAnchor
-        simulation.counters.scrollJumpPoints += abs(geometry.minY(of: row) - contentOffset - expected)
+        simulation.counters.scrollJumpPoints += abs(layout.geometry.minY(of: row) - contentOffset - expected)
         return true
     }
 }

@@ -46,20 +46,20 @@ public enum RowHeight: Equatable, Sendable {
 /// Only rows intersecting the viewport get cells, plus rows within the
 /// prefetch distance ahead in the scrolling direction, prepared only when
 /// the frame has spare time (as iOS 15's cell prefetching does). Cells come
-/// from one reuse pool per identifier. Heights live in a ``RowGeometry``, so
-/// finding the visible rows is O(log n) and a frame's cost depends on what is
-/// on screen, not on the list's length.
+/// from one reuse pool per identifier. Sections, heights and the viewport
+/// live in the list core it shares with ``TableNode`` (a ``RowGeometry``
+/// inside), so finding the visible rows is O(log n) and a frame's cost
+/// depends on what is on screen, not on the list's length.
 ///
 /// Every operation charges its modeled cost to the current thread of the
 /// ``Simulation``'s clock and registers its memory in the ledger.
-public final class TableView {
+public final class TableView: ListSurface {
     public let simulation: Simulation
     public weak var dataSource: TableDataSource?
     public weak var delegate: TableDelegate?
     public var rowHeight: RowHeight
-    /// The viewport, in points.
+    /// The viewport's width, in points (its height is the core's).
     public let width: Double
-    public let viewportHeight: Double
     /// How far ahead of the viewport rows are prefetched, as a fraction of its height.
     /// Estimate: UIKit prepares the next cell or two in the scrolling direction.
     public var prefetchFraction = 0.25
@@ -67,11 +67,9 @@ public final class TableView {
     /// then asks it for every row's estimate each time it loads its data,
     /// instead of using the table-wide estimate (estimated modes only).
     public var asksEstimatedHeightForEveryRow = false
-    public private(set) var contentOffset = 0.0
 
-    var geometry = RowGeometry(heights: [], known: [])
-    /// The global index of each section's first row, plus the total.
-    var sectionStarts: [Int] = [0]
+    /// Sections, row geometry, viewport and scrolling.
+    var layout: ListLayout
     /// Cells by global row: on screen, or prepared ahead.
     var cells: [Int: Cell] = [:]
     var pools: [String: [Cell]] = [:]
@@ -85,7 +83,6 @@ public final class TableView {
     /// Cells leaving through `reloadRows`: still animating out, so back in a
     /// reuse pool only after the next layout pass (the row gets another cell).
     var leaving: [Cell] = []
-    var scrollDirection = 1.0
     /// A change's jump measurement waiting for the next layout pass, and how far the user scrolled meanwhile.
     var pendingJump: PendingJump?
     var userScrollSinceAnchor = 0.0
@@ -95,7 +92,7 @@ public final class TableView {
         self.simulation = simulation
         self.rowHeight = rowHeight
         self.width = width ?? simulation.device.screenWidth
-        self.viewportHeight = viewportHeight ?? simulation.device.screenHeight
+        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight)
     }
 
     // MARK: - Cells
@@ -176,66 +173,48 @@ public final class TableView {
 
     // MARK: - Rows and geometry
 
-    /// Rows in each section, as the table last loaded them.
-    public var rowCounts: [Int] { zip(sectionStarts.dropFirst(), sectionStarts).map { $0 - $1 } }
-    public var numberOfRows: Int { sectionStarts.last ?? 0 }
-    public var contentHeight: Double { geometry.totalHeight }
+    /// Rows in each section, as the table last loaded them. O(s) for `s` sections.
+    public var rowCounts: [Int] { layout.rowCounts }
+    public var numberOfRows: Int { layout.numberOfRows }
+    public var contentHeight: Double { layout.contentHeight }
+    public var viewportHeight: Double { layout.viewportHeight }
+    public var contentOffset: Double { layout.contentOffset }
 
-    func globalRow(_ path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
-
-    func path(ofGlobal row: Int) -> ItemPath {
-        var low = 0
-        var high = sectionStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= row { low = mid } else { high = mid - 1 }
-        }
-        // Skip empty sections that start at the same row.
-        while low + 1 < sectionStarts.count - 1, sectionStarts[low + 1] <= row { low += 1 }
-        return ItemPath(section: low, item: row - sectionStarts[low])
-    }
-
-    /// The y of a row's top edge, and its height.
-    public func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) {
-        let row = globalRow(path)
-        return (geometry.minY(of: row), geometry.height(of: row))
-    }
+    /// The y of a row's top edge, and its height. O(log n).
+    public func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) { layout.frame(ofRow: path) }
 
     /// Loads counts and heights from the data source (the first layout, and `reloadData`).
     ///
     /// - Complexity: O(n) for `n` rows, plus the delegate's cost when it gives every height up front.
     func loadGeometry() {
         guard let dataSource else { return }
-        let sectionCount = max(0, dataSource.numberOfSections(in: self))
-        var starts = [0]
-        starts.reserveCapacity(sectionCount + 1)
-        for section in 0..<sectionCount {
-            starts.append(starts[section] + max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+        let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
         }
-        sectionStarts = starts
-        let total = starts[sectionCount]
+        layout.sectionStarts = ListLayout.sectionStarts(rowCounts: counts)
+        let total = layout.numberOfRows
         // UIKit rebuilds its row geometry, every row's height and offset, on each load.
         simulation.charge(microseconds: Double(total) * simulation.costs.rowGeometryPerRowMicroseconds.value, .reload)
         switch rowHeight {
         case .fixed(let height):
-            geometry = RowGeometry(heights: Array(repeating: height, count: total), known: Array(repeating: true, count: total))
+            layout.geometry = RowGeometry(heights: Array(repeating: height, count: total), known: Array(repeating: true, count: total))
         case .delegate(estimate: nil):
             var heights: [Double] = []
             heights.reserveCapacity(total)
-            for row in 0..<total { heights.append(askHeight(path(ofGlobal: row))) }
-            geometry = RowGeometry(heights: heights, known: Array(repeating: true, count: total))
+            for row in 0..<total { heights.append(askHeight(layout.path(ofGlobal: row))) }
+            layout.geometry = RowGeometry(heights: heights, known: Array(repeating: true, count: total))
         case .delegate(estimate: let estimate?), .automatic(estimate: let estimate):
             var heights = Array(repeating: estimate, count: total)
             if asksEstimatedHeightForEveryRow, let delegate {
                 for row in 0..<total {
                     simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value, .delegateCalls)
-                    heights[row] = delegate.tableView(self, estimatedHeightForRowAt: path(ofGlobal: row))
+                    heights[row] = delegate.tableView(self, estimatedHeightForRowAt: layout.path(ofGlobal: row))
                 }
             }
-            geometry = RowGeometry(heights: heights, known: Array(repeating: false, count: total))
+            layout.geometry = RowGeometry(heights: heights, known: Array(repeating: false, count: total))
         }
         isLoaded = true
-        clampOffset()
+        layout.clampOffset()
     }
 
     func askHeight(_ path: ItemPath) -> Double {
@@ -260,19 +239,13 @@ public final class TableView {
     /// The offset is clamped to the content; a layout is asked for only when it moved.
     public func setContentOffset(_ offset: Double) {
         if !isLoaded { loadGeometry() }
-        let previous = contentOffset
-        contentOffset = offset
-        clampOffset()
-        guard contentOffset != previous else { return }
-        if pendingJump != nil { userScrollSinceAnchor += contentOffset - previous }
-        scrollDirection = contentOffset > previous ? 1 : -1
+        guard let moved = layout.scroll(to: offset) else { return }
+        if pendingJump != nil { userScrollSinceAnchor += moved }
         setNeedsLayout()
     }
 
     /// The largest offset the content allows.
-    public var maximumOffset: Double { max(0, contentHeight - viewportHeight) }
-
-    func clampOffset() { contentOffset = min(max(0, contentOffset), maximumOffset) }
+    public var maximumOffset: Double { layout.maximumOffset }
 
     /// Scrolls so that a row's top edge is at the top of the viewport.
     public func scrollToRow(_ path: ItemPath) { setContentOffset(frame(ofRow: path).minY) }
@@ -285,24 +258,18 @@ public final class TableView {
     /// Rows intersecting the viewport.
     ///
     /// - Complexity: O(log n).
-    public var visibleRowRange: Range<Int> { rows(from: contentOffset, to: contentOffset + viewportHeight) }
-
-    func rows(from top: Double, to bottom: Double) -> Range<Int> {
-        guard numberOfRows > 0, bottom > top, let first = geometry.row(at: top),
-              let last = geometry.row(at: bottom - 1 / 64) else { return 0..<0 }
-        return first..<(last + 1)
-    }
+    public var visibleRowRange: Range<Int> { layout.visibleRowRange }
 
     /// The visible rows, top to bottom.
-    public var visibleRows: [ItemPath] { visibleRowRange.map(path(ofGlobal:)) }
+    public var visibleRows: [ItemPath] { visibleRowRange.map { layout.path(ofGlobal: $0) } }
 
     /// The cells on screen with their rows, top to bottom.
     public var visibleCells: [(path: ItemPath, cell: Cell)] {
-        visibleRowRange.compactMap { row in cells[row].map { (path(ofGlobal: row), $0) } }
+        visibleRowRange.compactMap { row in cells[row].map { (layout.path(ofGlobal: row), $0) } }
     }
 
     /// The cell of a row, if it has one.
-    public func cell(at path: ItemPath) -> Cell? { cells[globalRow(path)] }
+    public func cell(at path: ItemPath) -> Cell? { cells[layout.globalRow(path)] }
 
     /// The layout pass of a frame: cells for rows entering the viewport,
     /// reuse for rows leaving it, self-sizing, display, then prefetching if
@@ -313,7 +280,7 @@ public final class TableView {
         if !isLoaded { loadGeometry() }
         let frameStart = simulation.clock.now
         let anchor = visibleRowRange.first
-        let anchorY = anchor.map { geometry.minY(of: $0) - contentOffset }
+        let anchorY = anchor.map { layout.geometry.minY(of: $0) - contentOffset }
         // Heights found while laying out move rows, so repeat until stable.
         for _ in 0..<8 {
             let visible = visibleRowRange
@@ -324,7 +291,7 @@ public final class TableView {
         for row in visible { display(row) }
         // A change's jump follows the content it moved; its measurement includes this pass's height corrections.
         if !resolvePendingJump(visible: visible), let anchor, let anchorY, anchor < numberOfRows {
-            simulation.counters.scrollJumpPoints += abs(geometry.minY(of: anchor) - contentOffset - anchorY)
+            simulation.counters.scrollJumpPoints += abs(layout.geometry.minY(of: anchor) - contentOffset - anchorY)
         }
         // Prefetch in spare frame time only.
         let budget = simulation.clock.frameInterval / 2
@@ -343,11 +310,11 @@ public final class TableView {
     func prefetchRange(after visible: Range<Int>) -> Range<Int> {
         let distance = prefetchFraction * viewportHeight
         guard distance > 0, !visible.isEmpty else { return visible.lowerBound..<visible.lowerBound }
-        if scrollDirection > 0 {
+        if layout.scrollDirection > 0 {
             let bottom = contentOffset + viewportHeight
-            return rows(from: bottom, to: bottom + distance).clamped(to: visible.upperBound..<numberOfRows)
+            return layout.rows(from: bottom, to: bottom + distance).clamped(to: visible.upperBound..<numberOfRows)
         }
-        return rows(from: contentOffset - distance, to: contentOffset).clamped(to: 0..<visible.lowerBound)
+        return layout.rows(from: contentOffset - distance, to: contentOffset).clamped(to: 0..<visible.lowerBound)
     }
 
     /// Gives each row in the range a cell; returns whether a height changed.
@@ -355,10 +322,10 @@ public final class TableView {
         var changed = false
         for row in range where cells[row] == nil {
             guard let dataSource else { return false }
-            let path = path(ofGlobal: row)
+            let path = layout.path(ofGlobal: row)
             let cell = dataSource.tableView(self, cellForRowAt: path)
             cells[row] = cell
-            if !geometry.isKnown(row), updateHeight(of: row, path: path, cell: cell) { changed = true }
+            if !layout.geometry.isKnown(row), updateHeight(of: row, path: path, cell: cell) { changed = true }
         }
         return changed
     }
@@ -371,7 +338,7 @@ public final class TableView {
         case .delegate: height = askHeight(path)
         case .fixed(let fixed): height = fixed
         }
-        return geometry.setHeight(height, of: row) != 0
+        return layout.geometry.setHeight(height, of: row) != 0
     }
 
     /// Shows a row's cell: willDisplay, a layout pass and rendering (text
@@ -379,12 +346,12 @@ public final class TableView {
     func display(_ row: Int) {
         guard let cell = cells[row], !cell.isDisplayed else { return }
         cell.isDisplayed = true
-        let path = path(ofGlobal: row)
+        let path = layout.path(ofGlobal: row)
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
         guard let content = cell.content else { return }
         let sim = simulation
         // A height the app gave (not self-sized) that is not the content's: clipped or padded.
-        if case .delegate = rowHeight, abs(geometry.height(of: row) - content.height) > 0.5 { sim.counters.misSizedRows += 1 }
+        if case .delegate = rowHeight, abs(layout.geometry.height(of: row) - content.height) > 0.5 { sim.counters.misSizedRows += 1 }
         sim.charge(microseconds: sim.layoutCost(content), .layout)
         sim.chargeRendering(content)
         if cell.renderedBytes == 0 {
@@ -406,7 +373,7 @@ public final class TableView {
         guard let cell = cells.removeValue(forKey: row) else { return }
         if cell.isDisplayed {
             cell.isDisplayed = false
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path(ofGlobal: row))
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: layout.path(ofGlobal: row))
         }
         if animatingOut {
             leaving.append(cell)

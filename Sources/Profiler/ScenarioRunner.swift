@@ -141,7 +141,7 @@ public final class ScenarioRunner {
         cursor = generated.paging == nil ? generated.sections.count : 0
     }
 
-    private var surface: ListSurface { strategy.surface }
+    private var surface: any ListSurface { strategy.surface }
     private var clock: SimClock { simulation.clock }
 
     /// Records a timeline of the run (every charge, frame, step, world

@@ -45,7 +45,7 @@ public final class BatchUpdatesStrategy: ListStrategy {
         source = ItemTableSource(simulation: simulation)
     }
 
-    public var surface: ListSurface { .table(source.table) }
+    public var surface: any ListSurface { source.table }
 
     public func load(_ sections: [DataSection]) {
         store = DataStore(sections)

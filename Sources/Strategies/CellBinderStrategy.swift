@@ -54,7 +54,7 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
         model.onChange = { [unowned self] _, new in rebuild(new) }
     }
 
-    public var surface: ListSurface { .table(table) }
+    public var surface: any ListSurface { table }
     public func load(_ sections: [DataSection]) { model.load(sections) }
     public func receive(_ changes: [DataChange]) { model.receive(changes) }
 

@@ -79,7 +79,7 @@ public final class DiffableIDsStrategy: ListStrategy {
         }
     }
 
-    public var surface: ListSurface { .table(table) }
+    public var surface: any ListSurface { table }
 
     public func receive(_ changes: [DataChange]) {
         simulation.clock.async(.main) { [self] in

@@ -54,7 +54,7 @@ public final class IdentifierDiffStrategy: ListStrategy {
         }
     }
 
-    public var surface: ListSurface { .table(source.table) }
+    public var surface: any ListSurface { source.table }
     public func load(_ sections: [DataSection]) { model.load(sections) }
     public func receive(_ changes: [DataChange]) { model.receive(changes) }
 

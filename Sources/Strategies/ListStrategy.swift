@@ -2,88 +2,6 @@ import ListDiff
 import ListData
 import ListSimulator
 
-/// The list a strategy drives: a table view or a Texture table node.
-public enum ListSurface {
-    case table(TableView)
-    case node(TableNode)
-
-    public var contentOffset: Double {
-        switch self {
-        case .table(let table): return table.contentOffset
-        case .node(let node): return node.contentOffset
-        }
-    }
-
-    public var maximumOffset: Double {
-        switch self {
-        case .table(let table): return table.maximumOffset
-        case .node(let node): return node.maximumOffset
-        }
-    }
-
-    public var contentHeight: Double {
-        switch self {
-        case .table(let table): return table.contentHeight
-        case .node(let node): return node.contentHeight
-        }
-    }
-
-    public var viewportHeight: Double {
-        switch self {
-        case .table(let table): return table.viewportHeight
-        case .node(let node): return node.viewportHeight
-        }
-    }
-
-    /// The rows in the viewport, by global index (sections end to end).
-    public var visibleRowRange: Range<Int> {
-        switch self {
-        case .table(let table): return table.visibleRowRange
-        case .node(let node): return node.visibleRowRange
-        }
-    }
-
-    /// Rows in each section, as the list last committed them.
-    public var rowCounts: [Int] {
-        switch self {
-        case .table(let table): return table.rowCounts
-        case .node(let node): return node.rowCounts
-        }
-    }
-
-    /// The y of a row's top edge and its height.
-    public func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) {
-        switch self {
-        case .table(let table): return table.frame(ofRow: path)
-        case .node(let node): return node.frame(ofRow: path)
-        }
-    }
-
-    /// Moves the viewport (the user's finger).
-    public func setContentOffset(_ offset: Double) {
-        switch self {
-        case .table(let table): table.setContentOffset(offset)
-        case .node(let node): node.setContentOffset(offset)
-        }
-    }
-
-    /// The frame's layout pass.
-    public func layoutIfNeeded() {
-        switch self {
-        case .table(let table): table.layoutIfNeeded()
-        case .node(let node): node.layoutIfNeeded()
-        }
-    }
-
-    /// Checks the list's invariants; empty when all hold.
-    public func checkInvariants() -> [String] {
-        switch self {
-        case .table(let table): return table.checkInvariants()
-        case .node(let node): return node.checkInvariants()
-        }
-    }
-}
-
 /// One way of driving a list: the "app code" of a published technique,
 /// written against the simulator as an app is written against UIKit.
 ///
@@ -91,8 +9,8 @@ public enum ListSurface {
 /// queue), at the virtual time the scenario says; the strategy decides what
 /// runs where.
 public protocol ListStrategy: AnyObject {
-    /// The list the runner scrolls and inspects.
-    var surface: ListSurface { get }
+    /// The list the runner scrolls and inspects: the strategy's ``TableView`` or ``TableNode``.
+    var surface: any ListSurface { get }
     /// The first data: everything, the first page's (empty) sections, or the first state.
     func load(_ sections: [DataSection])
     /// Changes that arrived together, in order.

@@ -59,7 +59,7 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
         }
     }
 
-    public var surface: ListSurface { .table(table) }
+    public var surface: any ListSurface { table }
 
     /// Data is decoded on the processing queue (serial, so arrivals keep
     /// their order), then handed to main.

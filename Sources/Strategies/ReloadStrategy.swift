@@ -25,7 +25,7 @@ public final class ReloadStrategy: ListStrategy {
         }
     }
 
-    public var surface: ListSurface { .table(source.table) }
+    public var surface: any ListSurface { source.table }
     public func load(_ sections: [DataSection]) { model.load(sections) }
     public func receive(_ changes: [DataChange]) { model.receive(changes) }
 

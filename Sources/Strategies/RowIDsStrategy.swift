@@ -78,7 +78,7 @@ public final class RowIDsStrategy: ListStrategy {
         }
     }
 
-    public var surface: ListSurface { .table(table) }
+    public var surface: any ListSurface { table }
 
     /// `viewDidLoad` appends the fixed sections on main; the first state follows.
     public func load(_ sections: [DataSection]) {

@@ -82,7 +82,7 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         tableNode.delegate = self
     }
 
-    public var surface: ListSurface { .node(tableNode) }
+    public var surface: any ListSurface { tableNode }
 
     public func load(_ sections: [DataSection]) {
         simulation.clock.async(.main) { [self] in

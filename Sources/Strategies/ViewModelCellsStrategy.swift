@@ -75,7 +75,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
         table.delegate = self
     }
 
-    public var surface: ListSurface { .table(table) }
+    public var surface: any ListSurface { table }
 
     public func load(_ sections: [DataSection]) {
         factory { [self] in

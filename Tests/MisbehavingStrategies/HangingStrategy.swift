@@ -14,7 +14,7 @@ final class HangingStrategy: ListStrategy {
 
     init(simulation: Simulation) { inner = ReloadStrategy(simulation: simulation) }
 
-    var surface: ListSurface { inner.surface }
+    var surface: any ListSurface { inner.surface }
 
     func load(_ sections: [DataSection]) {
         // The condition never becomes false; the counter wraps.

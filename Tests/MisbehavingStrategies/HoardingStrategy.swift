@@ -15,7 +15,7 @@ final class HoardingStrategy: ListStrategy {
 
     init(simulation: Simulation) { inner = ReloadStrategy(simulation: simulation) }
 
-    var surface: ListSurface { inner.surface }
+    var surface: any ListSurface { inner.surface }
 
     func load(_ sections: [DataSection]) {
         // `repeating:` writes every byte, so the pages are resident.

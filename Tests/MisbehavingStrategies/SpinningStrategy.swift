@@ -20,7 +20,7 @@ final class SpinningStrategy: ListStrategy {
         inner = ReloadStrategy(simulation: simulation)
     }
 
-    var surface: ListSurface { inner.surface }
+    var surface: any ListSurface { inner.surface }
 
     func load(_ sections: [DataSection]) {
         inner.load(sections)

@@ -14,7 +14,7 @@ final class TrappingStrategy: ListStrategy {
 
     init(simulation: Simulation) { inner = ReloadStrategy(simulation: simulation) }
 
-    var surface: ListSurface { inner.surface }
+    var surface: any ListSurface { inner.surface }
 
     func load(_ sections: [DataSection]) {
         let rows = sections.map(\.items.count)

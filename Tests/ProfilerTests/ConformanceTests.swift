@@ -75,7 +75,7 @@ final class ExternalReloadEveryFrameStrategy: ListStrategy {
         self.simulation = simulation
         source = ItemTableSource(simulation: simulation)
     }
-    var surface: ListSurface { .table(source.table) }
+    var surface: any ListSurface { source.table }
     func load(_ sections: [DataSection]) {
         simulation.clock.async(.main) { [self] in
             source.sections = sections

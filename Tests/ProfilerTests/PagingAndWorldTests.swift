@@ -40,7 +40,7 @@ private final class RecordingStrategy: ListStrategy {
         inner = ReloadStrategy(simulation: simulation)
         self.recorder = recorder
     }
-    var surface: ListSurface { inner.surface }
+    var surface: any ListSurface { inner.surface }
     func load(_ sections: [DataSection]) {
         recorder.store = DataStore(sections)
         inner.load(sections)

@@ -1,0 +1,139 @@
+import ListDiff
+
+/// The list core ``TableView`` and ``TableNode`` share: sections, row
+/// geometry, the viewport and scrolling.
+///
+/// Rows are numbered globally, sections laid end to end: `sectionStarts`
+/// holds the global index of each section's first row, plus the total, so a
+/// path's global row is one addition and a global row's path one binary
+/// search. Heights and positions live in a ``RowGeometry`` (O(log n) look-ups
+/// and updates). The viewport is `viewportHeight` points tall at
+/// `contentOffset`; `scrollDirection` is the sign of the last move.
+///
+/// A plain value with no clock and no memory: it charges nothing. What a
+/// surface charges for loading or changing rows, it charges itself, in its
+/// own order.
+///
+/// Caveat: the owner sets `sectionStarts` and `geometry` separately (a table
+/// view names paths by the old sections while it moves cells through an
+/// update); the two agree only once it has set both. Look-ups trap on paths
+/// and rows outside the sections, as an array subscript does.
+struct ListLayout: Sendable {
+    /// The viewport's height, in points.
+    let viewportHeight: Double
+    /// The top of the viewport in the content, in points.
+    private(set) var contentOffset = 0.0
+    /// 1 when the last move was down the list (or before any move), -1 when up.
+    private(set) var scrollDirection = 1.0
+    /// Row heights and positions, every section's rows end to end.
+    var geometry = RowGeometry(heights: [], known: [])
+    /// The global index of each section's first row, plus the total (`[0]` with no sections).
+    var sectionStarts: [Int] = [0]
+
+    init(viewportHeight: Double) {
+        self.viewportHeight = viewportHeight
+    }
+
+    /// The section starts of these row counts (the first is 0, the last the total).
+    ///
+    /// - Complexity: O(s) for `s` sections.
+    static func sectionStarts(rowCounts: [Int]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(rowCounts.count + 1)
+        for count in rowCounts { starts.append(starts[starts.count - 1] + count) }
+        return starts
+    }
+
+    // MARK: - Sections
+
+    /// Rows in each section.
+    ///
+    /// - Complexity: O(s) for `s` sections.
+    var rowCounts: [Int] { zip(sectionStarts.dropFirst(), sectionStarts).map { $0 - $1 } }
+    var numberOfSections: Int { sectionStarts.count - 1 }
+    var numberOfRows: Int { sectionStarts.last ?? 0 }
+
+    /// Rows in one section. Traps outside `0..<numberOfSections`.
+    func numberOfRows(inSection section: Int) -> Int { sectionStarts[section + 1] - sectionStarts[section] }
+
+    /// A path's global row.
+    ///
+    /// - Complexity: O(1).
+    func globalRow(_ path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
+
+    /// The path of a global row: the last section that starts at or before
+    /// it, so empty sections (which start where the next one does) are
+    /// skipped. A row past the end is named in the last section.
+    ///
+    /// - Complexity: O(log s) for `s` sections.
+    func path(ofGlobal row: Int) -> ItemPath {
+        var section = 0
+        var low = 0
+        var high = sectionStarts.count - 2
+        while low <= high {
+            let mid = (low + high) / 2
+            if sectionStarts[mid] <= row { section = mid; low = mid + 1 } else { high = mid - 1 }
+        }
+        return ItemPath(section: section, item: row - sectionStarts[section])
+    }
+
+    // MARK: - Geometry
+
+    var contentHeight: Double { geometry.totalHeight }
+
+    /// The y of a row's top edge, and its height.
+    ///
+    /// - Complexity: O(log n).
+    func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) {
+        let row = globalRow(path)
+        return (geometry.minY(of: row), geometry.height(of: row))
+    }
+
+    // MARK: - Viewport and scrolling
+
+    /// The largest offset the content allows.
+    var maximumOffset: Double { max(0, contentHeight - viewportHeight) }
+
+    /// The content offset clamped to the content (what it will be after ``clampOffset()``).
+    var clampedOffset: Double { min(max(0, contentOffset), maximumOffset) }
+
+    /// Clamps the offset to the content (after the content changed).
+    mutating func clampOffset() { contentOffset = clampedOffset }
+
+    /// Moves the viewport to `offset`, clamped to the content.
+    ///
+    /// - Returns: how far it moved (the new offset less the old), or nil when
+    ///   it did not move; the scrolling direction changes only on a move.
+    mutating func scroll(to offset: Double) -> Double? {
+        let previous = contentOffset
+        contentOffset = offset
+        clampOffset()
+        guard contentOffset != previous else { return nil }
+        scrollDirection = contentOffset > previous ? 1 : -1
+        return contentOffset - previous
+    }
+
+    /// Rows intersecting the viewport.
+    ///
+    /// - Complexity: O(log n).
+    var visibleRowRange: Range<Int> { rows(from: contentOffset, to: contentOffset + viewportHeight) }
+
+    /// Rows intersecting the band from `top` to `bottom` (empty when the band is).
+    ///
+    /// - Complexity: O(log n).
+    func rows(from top: Double, to bottom: Double) -> Range<Int> {
+        guard numberOfRows > 0, bottom > top, let first = geometry.row(at: top),
+              let last = geometry.row(at: bottom - 1 / 64) else { return 0..<0 }
+        return first..<(last + 1)
+    }
+
+    /// Rows within `leading` screens ahead of the viewport and `trailing`
+    /// behind it, ahead being the scrolling direction (Texture's interface ranges).
+    ///
+    /// - Complexity: O(log n).
+    func rows(leading: Double, trailing: Double) -> Range<Int> {
+        let ahead = (scrollDirection > 0 ? leading : trailing) * viewportHeight
+        let behind = (scrollDirection > 0 ? trailing : leading) * viewportHeight
+        return rows(from: contentOffset - behind, to: contentOffset + viewportHeight + ahead)
+    }
+}
