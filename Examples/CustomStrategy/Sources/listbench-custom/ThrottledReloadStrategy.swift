@@ -38,7 +38,7 @@ public final class ThrottledReloadStrategy: ListStrategy {
         interval = Sim.ms(intervalMs)
     }
 
-    public var surface: ListSurface { .table(source.table) }
+    public var surface: any ListSurface { source.table }
 
     public func load(_ sections: [DataSection]) {
         simulation.clock.async(.main) { [self] in
