@@ -101,7 +101,7 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
     /// would compute with a diffing library), changed items reloaded.
     func apply(_ changes: [DataChange]) {
         let old = store.sections
-        for change in changes { store.apply(change) }
+        store.apply(changes, failingRunOf: simulation)
         let new = store.sections
         if changes.contains(where: { if case .state = $0 { return true } else { return false } }) {
             tableNode.reloadData()
