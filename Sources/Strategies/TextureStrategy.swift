@@ -115,9 +115,12 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
             if !paths.isEmpty { tableNode.performBatchUpdates(BatchUpdate(insertedItems: paths)) }
             return
         }
-        guard let difference = DiffedUpdate.changes(from: old, to: new, simulation: simulation) else {
-            tableNode.reloadData()
-            return
+        let difference: SectionedChanges
+        do {
+            difference = try DiffedUpdate.changes(from: old, to: new, simulation: simulation)
+        } catch {
+            // No published code falls back to reloadData on a failed diff (DiffedUpdate.perform).
+            return DiffedUpdate.recordFailure(error, in: simulation)
         }
         for stage in difference.stages { tableNode.performBatchUpdates(stage) }
     }
