@@ -33,7 +33,7 @@ extension Scenario {
         }
         let name = try reader.string("name")
         let summary = try reader.string("description")
-        let reproduces = try reader.string("reproduces")
+        let reproduces = try reader.optionalString("reproduces")
         let device = try reader.optionalString("device")
         if let device, let node = reader.node("device"), !DeviceProfile.shippedNames.contains(device) {
             var message = "unknown device '\(device)'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
