@@ -5,10 +5,12 @@ extension Scenario {
     ///
     /// Rejects, each with one message: empty or binary input, input over
     /// ``ScenarioLimits/fileBytes``, JSON syntax errors (with line and
-    /// column), and any missing, mistyped, unknown or out-of-range value
-    /// (with its JSON path, line and column).
+    /// column), any missing, mistyped, unknown or out-of-range value, and
+    /// any row, index or count past the data at that point
+    /// (``positionViolation()``), each with its JSON path, line and column.
     ///
-    /// - Complexity: O(n) in the file's size.
+    /// - Complexity: O(n) in the file's size, plus the position check's
+    ///   O(e log e) in the expanded world events.
     public static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
         guard !bytes.isEmpty, bytes.contains(where: { !$0.isWhitespace }) else { throw .emptyFile }
         guard bytes.count <= ScenarioLimits.fileBytes else {
@@ -58,6 +60,10 @@ extension Scenario {
             name: name, summary: summary, reproduces: reproduces, device: device, seed: seed, data: data,
             paging: paging, world: world, steps: steps)
         try scenario.checkExpandedSizes(root: root)
+        if let violation = scenario.positionViolation() {
+            let (node, path) = locate(violation, in: root)
+            throw JSONReader.error(node, path, violation.message)
+        }
         return scenario
     }
 

@@ -176,6 +176,9 @@ extension Scenario {
             case .top: return 0
             case .bottom: return max(0, count - 1)
             case .random: return count == 0 ? 0 : Int.random(in: 0..<count, using: &rng)
+            // Decoding rejects an index the section may not have then
+            // (positionViolation()); the bound only keeps a scenario built in
+            // code from trapping.
             case .index(let index): return min(index, max(0, count - 1))
             }
         }
