@@ -41,8 +41,8 @@ extension Scenario {
     /// documented). A step's time depends on the app, so a `row` is checked
     /// against the most rows its section has at any time.
     ///
-    /// - Complexity: O(expanded events × log(expanded events) + steps +
-    ///   sections × state events).
+    /// - Complexity: O(e log e + steps + state events × rows of the detail
+    ///   page), for `e` world events after expansion (bursts count once).
     public func positionViolation() -> PositionViolation? {
         let names = Self.sectionIDs(data)
         // Decoding rejects a feed without sections; a value built in code may lack them.
@@ -72,7 +72,7 @@ extension Scenario {
                 let fewest = low[s] == high[s]
                     ? "has \(Self.items(low[s]))\(then)"
                     : "may have as few as \(Self.items(low[s]))\(then) (earlier bursts change its count)"
-                let most = "has \(low[s] == high[s] ? "" : "at most ")\(Self.items(high[s]))\(then)"
+                let mostItems = "has \(low[s] == high[s] ? "" : "at most ")\(Self.items(high[s]))\(then)"
                 if case .index(let index) = position {
                     switch operation {
                     case .insert where index > low[s]:
@@ -89,11 +89,11 @@ extension Scenario {
                 }
                 switch operation {
                 case .delete where count > high[s]:
-                    return violation("count", "\(count) delete\(count == 1 ? "" : "s") would go past the data: \(section) \(most)")
+                    return violation("count", "\(count) delete\(count == 1 ? "" : "s") would go past the data: \(section) \(mostItems)")
                 case .update where high[s] == 0:
                     return violation("count", "nothing to update: \(section) has no items\(then)")
                 case .move where high[s] < 2:
-                    return violation("count", "nothing to move: \(section) \(most); a move needs two")
+                    return violation("count", "nothing to move: \(section) \(mostItems); a move needs two")
                 case .insert, .delete, .update, .move:
                     break
                 }
@@ -107,19 +107,21 @@ extension Scenario {
                 case .update, .move:
                     break
                 }
+                most[s] = max(most[s], high[s])
             case let .burst(everyMs, forMs, changes, weights, name):
                 let s = Self.sectionIndex(name, in: names)
                 let total = (Int((forMs / everyMs).rounded(.down)) + 1) * changes
                 if (weights[.insert] ?? 0) > 0 { high[s] += total }
                 if (weights[.delete] ?? 0) > 0 { low[s] = max(0, low[s] - total) }
+                most[s] = max(most[s], high[s])
             case .state(let patch):
                 state = state.merging(patch)
                 low = DetailTemplate.build(state).map(\.items.count)
                 high = low
+                for s in most.indices { most[s] = max(most[s], high[s]) }
             case .repetition:
                 continue
             }
-            for s in most.indices { most[s] = max(most[s], high[s]) }
         }
         return Self.rowViolation(steps, most: most, names: names, parents: [])
     }
