@@ -57,7 +57,7 @@ struct List: ParsableCommand {
             for file in files.filter({ $0.hasSuffix(".json") }).sorted() {
                 do {
                     let scenario = try ScenarioFile.load(path: (folder as NSString).appendingPathComponent(file))
-                    table.append([file, scenario.reproduces])
+                    table.append([file, scenario.reproduces ?? "-"])
                 } catch {
                     table.append([file, "invalid: \(error)"])
                 }

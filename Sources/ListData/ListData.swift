@@ -99,32 +99,46 @@ public struct DataStore: Equatable, Sendable {
 
     public var itemCount: Int { versions.count }
 
-    /// Applies one change.
+    /// Applies one change, or throws without changing anything when the
+    /// change cannot be placed: its section does not exist, its item is not
+    /// in the data (not at its hinted position, nor anywhere else), or its
+    /// index is past the end of the section.
     ///
+    /// A change whose position hint is stale but whose item is present is
+    /// placed where the item is (see ``locate(_:_:_:)``): that is not an error.
+    ///
+    /// - Throws: ``DataChangeError`` naming the change and what was wrong.
     /// - Complexity: O(log n) when the change's position hint is right (the
     ///   item is where a model that applied every earlier change has it);
     ///   O(n) to search for an item whose hint is stale; O(n) for a new state,
     ///   O(k log n) for an append of `k` items.
-    public mutating func apply(_ change: DataChange) {
+    public mutating func apply(_ change: DataChange) throws(DataChangeError) {
         switch change {
         case let .insert(section, index, item):
-            guard sections.indices.contains(section) else { return }
-            sections[section].items.insert(item, at: min(index, sections[section].items.count))
+            let count = try self.count(of: section, change)
+            guard index <= count else { throw DataChangeError(change: change, problem: .indexPastEnd(index: index, count: count)) }
+            sections[section].items.insert(item, at: index)
             versions[item.id] = item.version
         case let .delete(id, section, index):
-            guard let position = locate(id, section, index) else { return }
+            let position = try find(id, section, index, change)
             sections[position.section].items.remove(at: position.index)
             versions[id] = nil
         case let .move(id, fromSection, fromIndex, section, index):
-            guard let position = locate(id, fromSection, fromIndex), sections.indices.contains(section) else { return }
+            let position = try find(id, fromSection, fromIndex, change)
+            let count = try self.count(of: section, change)
+            // The index counts after the item's removal.
+            let countAfterRemoval = position.section == section ? count - 1 : count
+            guard index <= countAfterRemoval else {
+                throw DataChangeError(change: change, problem: .indexPastEnd(index: index, count: countAfterRemoval))
+            }
             if position.section == section {
-                sections[section].items.move(from: position.index, to: min(index, sections[section].items.count - 1))
+                sections[section].items.move(from: position.index, to: index)
             } else {
                 let item = sections[position.section].items.remove(at: position.index)
-                sections[section].items.insert(item, at: min(index, sections[section].items.count))
+                sections[section].items.insert(item, at: index)
             }
         case let .update(id, section, index, version, textLength):
-            guard let position = locate(id, section, index) else { return }
+            let position = try find(id, section, index, change)
             var item = sections[position.section].items[position.index]
             item.version = version
             item.textLength = textLength
@@ -133,13 +147,31 @@ public struct DataStore: Equatable, Sendable {
         case .state(let new):
             self = DataStore(new)
         case let .append(section, items):
-            guard sections.indices.contains(section) else { return }
+            _ = try count(of: section, change)
             sections[section].items.append(contentsOf: items)
             for item in items { versions[item.id] = item.version }
         }
     }
 
+    /// The item count of section `section`, or an error naming `change` when there is no such section.
+    private func count(of section: Int, _ change: DataChange) throws(DataChangeError) -> Int {
+        guard sections.indices.contains(section) else {
+            throw DataChangeError(change: change, problem: .noSuchSection(section: section, sections: sections.count))
+        }
+        return sections[section].items.count
+    }
+
+    /// ``locate(_:_:_:)``, or an error naming `change` when the item is nowhere.
+    private func find(_ id: Int, _ section: Int, _ index: Int, _ change: DataChange) throws(DataChangeError) -> (section: Int, index: Int) {
+        guard let position = locate(id, section, index) else {
+            throw DataChangeError(change: change, problem: .itemNotFound(id: id))
+        }
+        return position
+    }
+
     /// Where an item is: at the hinted position, or found by a search if the hint is stale.
+    ///
+    /// - Complexity: O(log n) with a right hint, O(n) otherwise.
     func locate(_ id: Int, _ section: Int, _ index: Int) -> (section: Int, index: Int)? {
         if sections.indices.contains(section), sections[section].items.indices.contains(index),
            sections[section].items[index].id == id {
@@ -149,5 +181,54 @@ public struct DataStore: Equatable, Sendable {
             if let i = candidate.items.firstIndex(where: { $0.id == id }) { return (s, i) }
         }
         return nil
+    }
+}
+
+/// Why ``DataStore/apply(_:)`` could not place a change. The store is unchanged.
+public struct DataChangeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong with the change.
+    public enum Problem: Equatable, Sendable {
+        /// The change names section `section`; the data has `sections` sections.
+        case noSuchSection(section: Int, sections: Int)
+        /// The change's item is not in the data.
+        case itemNotFound(id: Int)
+        /// The change's index is past the end: at most `count` is allowed there.
+        case indexPastEnd(index: Int, count: Int)
+    }
+
+    /// The change that could not be placed.
+    public var change: DataChange
+    public var problem: Problem
+
+    public init(change: DataChange, problem: Problem) {
+        self.change = change
+        self.problem = problem
+    }
+
+    public var description: String {
+        let what: String
+        switch problem {
+        case let .noSuchSection(section, sections):
+            what = "section \(section) does not exist (the data has \(sections) section\(sections == 1 ? "" : "s"))"
+        case let .itemNotFound(id):
+            what = "item \(id) is not in the data"
+        case let .indexPastEnd(index, count):
+            what = "index \(index) is past the end of its section (at most \(count) there)"
+        }
+        return "cannot apply the data change \(Self.describe(change)): \(what)"
+    }
+
+    /// A short form of a change for messages (an append or a state without its items).
+    static func describe(_ change: DataChange) -> String {
+        switch change {
+        case let .insert(section, index, item): return "insert of item \(item.id) at section \(section), index \(index)"
+        case let .delete(id, section, index): return "delete of item \(id) at section \(section), index \(index)"
+        case let .move(id, fromSection, fromIndex, section, index):
+            return "move of item \(id) from section \(fromSection), index \(fromIndex) to section \(section), index \(index)"
+        case let .update(id, section, index, version, _):
+            return "update of item \(id) at section \(section), index \(index) to version \(version)"
+        case .state(let sections): return "new state of \(sections.count) sections"
+        case let .append(section, items): return "append of \(items.count) items to section \(section)"
+        }
     }
 }

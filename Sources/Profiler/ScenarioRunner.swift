@@ -254,13 +254,13 @@ public final class ScenarioRunner {
         var visible: [DataChange] = []
         for change in changes {
             if let seen = appView(of: change) { visible.append(seen) }
-            server.apply(change)
+            server.apply(change, failingRunOf: simulation)
         }
         if !visible.isEmpty { send(visible) }
     }
 
     private func send(_ changes: [DataChange]) {
-        for change in changes { truth.apply(change) }
+        truth.apply(changes, failingRunOf: simulation)
         strategy.receive(changes)
     }
 

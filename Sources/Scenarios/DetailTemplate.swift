@@ -44,6 +44,7 @@ public enum DetailTemplate {
         }
         result[11] = single(11, .otherReports, when: count("otherReports") > 0, version: count("otherReports"), text: 100)
         if let reports = state["reports"] {
+            // Documented default (docs/scenario-format.md): 10 until the state sets it.
             let pageMax = state["reportsPageMax"] ?? 10
             result[12] = [row(12, .reportHeader, version: reports)]
                 + (reports == 0 ? [row(12, .noReports)] : (0..<reports).map { row(12, .report, $0, text: 220, photos: 2) })

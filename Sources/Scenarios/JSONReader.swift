@@ -105,6 +105,27 @@ struct JSONReader {
         return try Self.choice(value, childPath(key), choices)
     }
 
+    /// A string naming one case of `T` (its raw value), e.g. a step's `kind`.
+    mutating func choice<T: CaseIterable & RawRepresentable>(_ key: String, of type: T.Type) throws(ScenarioError) -> T
+        where T.RawValue == String {
+        try Self.choice(try required(key, oneOf: T.allCases.map(\.rawValue)), childPath(key), of: type)
+    }
+
+    /// A string naming one case of `T`, or `fallback` when the key is absent.
+    mutating func choice<T: CaseIterable & RawRepresentable>(_ key: String, of type: T.Type, default fallback: T)
+        throws(ScenarioError) -> T where T.RawValue == String {
+        guard let value = node(key) else { return fallback }
+        return try Self.choice(value, childPath(key), of: type)
+    }
+
+    /// The node of a required key whose value is one of `choices` (named in the message when it is missing).
+    private mutating func required(_ key: String, oneOf choices: [String]) throws(ScenarioError) -> JSONNode {
+        guard let value = node(key) else {
+            throw Self.error(node, childPath(key), "missing required key '\(key)' (one of: \(choices.joined(separator: ", ")))")
+        }
+        return value
+    }
+
     // MARK: - Values
 
     static func string(_ value: JSONNode, _ path: String) throws(ScenarioError) -> String {
@@ -154,12 +175,24 @@ struct JSONReader {
 
     static func choice(_ value: JSONNode, _ path: String, _ choices: [String]) throws(ScenarioError) -> String {
         let text = try string(value, path)
-        guard choices.contains(text) else {
-            var message = "'\(text)' is not one of: \(choices.joined(separator: ", "))"
-            if let suggestion = closest(to: text, in: choices) { message += "; did you mean '\(suggestion)'?" }
-            throw error(value, path, message)
-        }
+        guard choices.contains(text) else { throw notOneOf(text, choices, value, path) }
         return text
+    }
+
+    /// The error for a string that names none of `choices`: the choices, and the closest one.
+    private static func notOneOf(_ text: String, _ choices: [String], _ value: JSONNode, _ path: String) -> ScenarioError {
+        var message = "'\(text)' is not one of: \(choices.joined(separator: ", "))"
+        if let suggestion = closest(to: text, in: choices) { message += "; did you mean '\(suggestion)'?" }
+        return error(value, path, message)
+    }
+
+    /// The case of `T` whose raw value `value` names; any other string is
+    /// rejected with the choices and the closest one, as ``choice(_:_:_:)``.
+    static func choice<T: CaseIterable & RawRepresentable>(_ value: JSONNode, _ path: String, of type: T.Type)
+        throws(ScenarioError) -> T where T.RawValue == String {
+        let text = try string(value, path)
+        for candidate in T.allCases where candidate.rawValue == text { return candidate }
+        throw notOneOf(text, T.allCases.map(\.rawValue), value, path)
     }
 
     static func format(_ number: Double) -> String {

@@ -5,10 +5,12 @@ extension Scenario {
     ///
     /// Rejects, each with one message: empty or binary input, input over
     /// ``ScenarioLimits/fileBytes``, JSON syntax errors (with line and
-    /// column), and any missing, mistyped, unknown or out-of-range value
-    /// (with its JSON path, line and column).
+    /// column), any missing, mistyped, unknown or out-of-range value, and
+    /// any row, index or count past the data at that point
+    /// (``positionViolation()``), each with its JSON path, line and column.
     ///
-    /// - Complexity: O(n) in the file's size.
+    /// - Complexity: O(n) in the file's size, plus the position check's
+    ///   O(e log e) in the expanded world events.
     public static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
         guard !bytes.isEmpty, bytes.contains(where: { !$0.isWhitespace }) else { throw .emptyFile }
         guard bytes.count <= ScenarioLimits.fileBytes else {
@@ -33,7 +35,7 @@ extension Scenario {
         }
         let name = try reader.string("name")
         let summary = try reader.string("description")
-        let reproduces = try reader.string("reproduces")
+        let reproduces = try reader.optionalString("reproduces")
         let device = try reader.optionalString("device")
         if let device, let node = reader.node("device"), !DeviceProfile.shippedNames.contains(device) {
             var message = "unknown device '\(device)'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
@@ -58,6 +60,10 @@ extension Scenario {
             name: name, summary: summary, reproduces: reproduces, device: device, seed: seed, data: data,
             paging: paging, world: world, steps: steps)
         try scenario.checkExpandedSizes(root: root)
+        if let violation = scenario.positionViolation() {
+            let (node, path) = locate(violation, in: root)
+            throw JSONReader.error(node, path, violation.message)
+        }
         return scenario
     }
 
@@ -65,14 +71,20 @@ extension Scenario {
 
     static func decodeData(_ node: JSONNode, path: String) throws(ScenarioError) -> ScenarioData {
         var reader = try JSONReader(node, path: path)
-        let template = try reader.choice("template", ["feed", "restaurant-detail"], default: "feed")
-        if template == "restaurant-detail" {
+        switch try reader.choice("template", of: TemplateName.self, default: .feed) {
+        case .restaurantDetail:
             let state = try reader.node("state").map { node throws(ScenarioError) in
                 try decodeState(node, path: reader.childPath("state"))
             } ?? DetailState()
             try reader.finish()
             return .restaurantDetail(initial: state)
+        case .feed:
+            return try decodeFeed(&reader, node: node)
         }
+    }
+
+    /// The `data` of the `feed` template: sections of generated and explicit posts.
+    private static func decodeFeed(_ reader: inout JSONReader, node: JSONNode) throws(ScenarioError) -> ScenarioData {
         let shape = try reader.node("shape").map { node throws(ScenarioError) in
             try decodeShape(node, path: reader.childPath("shape"))
         } ?? PostShapeSpec()
@@ -219,16 +231,16 @@ extension Scenario {
 
     static func decodeWorldEvent(_ node: JSONNode, path: String, data: ScenarioData) throws(ScenarioError) -> WorldEvent {
         var reader = try JSONReader(node, path: path)
-        let kind = try reader.choice("kind", ["change", "burst", "state", "repeat"])
+        let kind = try reader.choice("kind", of: WorldEventKindName.self)
         let atMs = try reader.double("atMs", in: 0...ScenarioLimits.timeMs, default: 0)
         let event: WorldEvent.Kind
         switch kind {
-        case "change":
-            let operation = ChangeOperation(rawValue: try reader.choice("op", ChangeOperation.allCases.map(\.rawValue)))
+        case .change:
+            let operation = try reader.choice("op", of: ChangeOperation.self)
             let count = try reader.int("count", in: 1...ScenarioLimits.changesAtOnce, default: 1)
             let position = try decodePosition(&reader)
-            event = .change(operation ?? .update, count: count, at: position, section: try decodeSection(&reader, data: data))
-        case "burst":
+            event = .change(operation, count: count, at: position, section: try decodeSection(&reader, data: data))
+        case .burst:
             let everyMs = try reader.double("everyMs", in: 0.1...ScenarioLimits.timeMs)
             let forMs = try reader.double("forMs", in: 0...ScenarioLimits.timeMs)
             let changes = try reader.int("changes", in: 1...ScenarioLimits.changesAtOnce, default: 1)
@@ -245,12 +257,12 @@ extension Scenario {
             }
             event = .burst(everyMs: everyMs, forMs: forMs, changes: changes, weights: weights,
                            section: try decodeSection(&reader, data: data))
-        case "state":
+        case .state:
             guard case .restaurantDetail = data else {
                 throw JSONReader.error(node, path, "state events need data.template 'restaurant-detail'")
             }
             event = .state(try decodeState(try reader.required("state"), path: reader.childPath("state")))
-        default:
+        case .repetition:
             let times = try reader.int("times", in: 1...ScenarioLimits.repeatTimes)
             let everyMs = try reader.double("everyMs", in: 0...ScenarioLimits.timeMs)
             var events: [WorldEvent] = []
@@ -263,32 +275,37 @@ extension Scenario {
         return WorldEvent(atMs: atMs, kind: event)
     }
 
+    /// A change's `at`: an index, or `top`, `bottom` or `random` (the documented default when absent).
     static func decodePosition(_ reader: inout JSONReader) throws(ScenarioError) -> ChangePosition {
         guard let node = reader.node("at") else { return .random }
         if case .number = node.value { return .index(try JSONReader.int(node, reader.childPath("at"), in: 0...ScenarioLimits.items)) }
-        switch try JSONReader.choice(node, reader.childPath("at"), ["top", "bottom", "random"]) {
-        case "top": return .top
-        case "bottom": return .bottom
-        default: return .random
+        switch try JSONReader.choice(node, reader.childPath("at"), of: PositionName.self) {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .random: return .random
         }
     }
 
     static func decodeStep(_ node: JSONNode, path: String, data: ScenarioData) throws(ScenarioError) -> Step {
         var reader = try JSONReader(node, path: path)
-        let kind = try reader.choice("kind", ["wait", "waitForWorld", "scroll", "flick", "pageDown", "read", "scrollToTop", "repeat"])
+        let kind = try reader.choice("kind", of: StepKindName.self)
         let step: Step
         switch kind {
-        case "wait":
+        case .wait:
             step = .wait(ms: try reader.double("ms", in: 0...ScenarioLimits.timeMs))
-        case "waitForWorld":
+        case .waitForWorld:
             step = .waitForWorld(throughMs: try reader.optionalDouble("throughMs", in: 0...ScenarioLimits.timeMs))
-        case "scroll":
+        case .scroll:
             let target: ScrollTarget
-            switch try reader.choice("to", ["end", "offset", "row"]) {
-            case "end": target = .end
-            case "offset": target = .offset(try reader.double("offset", in: 0...1e9))
-            default:
-                let section = try decodeSection(&reader, data: data) ?? sectionIDs(data).first ?? ""
+            switch try reader.choice("to", of: ScrollTargetName.self) {
+            case .end: target = .end
+            case .offset: target = .offset(try reader.double("offset", in: 0...1e9))
+            case .row:
+                // No section: the first, as documented.
+                let named = try decodeSection(&reader, data: data)
+                guard let section = named ?? sectionIDs(data).first else {
+                    throw JSONReader.error(node, reader.childPath("section"), "a row target needs a section, and the data has none")
+                }
                 target = .row(section: section, row: try reader.int("row", in: 0...ScenarioLimits.items))
             }
             let velocity = try reader.optionalDouble("velocity", in: 1...ScenarioLimits.velocity)
@@ -298,24 +315,24 @@ extension Scenario {
             }
             let pace: ScrollPace = duration.map { .durationMs($0) } ?? .velocity(velocity ?? 2_000)
             step = .scroll(to: target, pace: pace, untilAllLoaded: try reader.bool("untilAllLoaded", default: false))
-        case "flick":
+        case .flick:
             step = .flick(
                 velocity: try reader.double("velocity", in: 1...ScenarioLimits.velocity),
                 deceleration: try reader.double("deceleration", in: 0.9...0.9999, default: 0.998),
                 until: try Self.repeatGoal(&reader))
-        case "pageDown":
+        case .pageDown:
             step = .pageDown(
                 screens: try reader.double("screens", in: 0.1...100, default: 1),
                 until: try Self.repeatGoal(&reader))
-        case "read":
+        case .read:
             let pace = ReadingPace(
                 screens: try reader.double("screens", in: 0.1...100, default: 1),
                 swipeMs: try reader.double("swipeMs", in: 1...60_000, default: ReadingPace.defaultSwipeMs),
                 dwellMsPerPost: try reader.double("dwellMsPerPost", in: 0...600_000, default: ReadingPace.defaultDwellMsPerPost))
             step = .read(pace, until: try Self.repeatGoal(&reader))
-        case "scrollToTop":
+        case .scrollToTop:
             step = .scrollToTop
-        default:
+        case .repetition:
             let times = try reader.int("times", in: 1...ScenarioLimits.repeatTimes)
             var steps: [Step] = []
             for (child, childPath) in try reader.array("steps", maximum: ScenarioLimits.steps) {
@@ -365,6 +382,30 @@ extension Scenario {
         case .repetition(let times, _, let events): return Double(times) * events.reduce(0.0) { $0 + expandedCount($1) }
         }
     }
+}
+
+/// The names a scenario file uses for its choices, in the order messages list them.
+enum TemplateName: String, CaseIterable {
+    case feed
+    case restaurantDetail = "restaurant-detail"
+}
+
+enum WorldEventKindName: String, CaseIterable {
+    case change, burst, state
+    case repetition = "repeat"
+}
+
+enum PositionName: String, CaseIterable {
+    case top, bottom, random
+}
+
+enum StepKindName: String, CaseIterable {
+    case wait, waitForWorld, scroll, flick, pageDown, read, scrollToTop
+    case repetition = "repeat"
+}
+
+enum ScrollTargetName: String, CaseIterable {
+    case end, offset, row
 }
 
 extension UInt8 {

@@ -7,8 +7,10 @@ public struct Scenario: Equatable, Sendable {
 
     public var name: String
     public var summary: String
-    /// Which published comparison this scenario reproduces.
-    public var reproduces: String
+    /// Which published comparison this scenario reproduces; nil when the
+    /// file names none (`reproduces` is optional: a user's own scenario
+    /// need not reproduce anything).
+    public var reproduces: String?
     /// A device profile name; nil for the default device.
     public var device: String?
     public var seed: UInt64

@@ -38,8 +38,8 @@ extension Scenario {
             }
             // Explicit identifiers may collide with generated ones: renumber generated items past them.
             let explicit = Set(specs.flatMap { $0.items.map(\.id) })
-            if !explicit.isEmpty {
-                nextID = (explicit.max() ?? 0) + 1
+            if let largest = explicit.max() {
+                nextID = largest + 1
                 for s in contents.indices {
                     for i in contents[s].indices where !explicit.contains(contents[s][i].id) {
                         contents[s][i].id = Self.take(&nextID)
@@ -157,7 +157,8 @@ extension Scenario {
 
     static func draw(_ weights: [ChangeOperation: Double], using rng: inout SplitMix64) -> ChangeOperation {
         // In declaration order, never dictionary order.
-        let ordered = ChangeOperation.allCases.map { (count: ChangeOperation.allCases.firstIndex(of: $0) ?? 0, weight: weights[$0] ?? 0) }
+        // An operation the weights leave out has weight 0 (decoding gives every operation a weight).
+        let ordered = ChangeOperation.allCases.enumerated().map { (count: $0.offset, weight: weights[$0.element] ?? 0) }
         return ChangeOperation.allCases[draw(ordered, using: &rng)]
     }
 
@@ -175,6 +176,9 @@ extension Scenario {
             case .top: return 0
             case .bottom: return max(0, count - 1)
             case .random: return count == 0 ? 0 : Int.random(in: 0..<count, using: &rng)
+            // Decoding rejects an index the section may not have then
+            // (positionViolation()); the bound only keeps a scenario built in
+            // code from trapping.
             case .index(let index): return min(index, max(0, count - 1))
             }
         }

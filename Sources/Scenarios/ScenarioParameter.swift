@@ -33,7 +33,9 @@ extension Scenario {
     ///
     /// - Throws: when the value is not a number in the parameter's range,
     ///   the scenario has nothing the parameter applies to, or the change
-    ///   would expand the world past ``ScenarioLimits/worldEvents``.
+    ///   would expand the world past ``ScenarioLimits/worldEvents``, or
+    ///   leave an index, a count or a row the file names past the data
+    ///   (``positionViolation()``: fewer posts, or faster bursts).
     public func setting(_ parameter: ScenarioParameter, to text: String) throws(ScenarioParameterError) -> Scenario {
         func number(_ range: ClosedRange<Double>) throws(ScenarioParameterError) -> Double {
             guard let value = Double(text), value.isFinite, range.contains(value) else {
@@ -80,6 +82,9 @@ extension Scenario {
                 throw ScenarioParameterError(description: "seed=\(text): expected a whole number in 0...\(UInt64.max)")
             }
             copy.seed = seed
+        }
+        if let violation = copy.positionViolation() {
+            throw ScenarioParameterError(description: "\(parameter.rawValue)=\(text): at \(violation.path): \(violation.message)")
         }
         return copy
     }

@@ -123,7 +123,7 @@ public final class DiffableIDsStrategy: ListStrategy {
     ///
     /// - Complexity: O(log n).
     private func edit(for change: DataChange) {
-        store.apply(change)
+        guard store.apply(change, failingRunOf: simulation) else { return }
         switch change {
         case .insert(_, _, let item): _ = row(item)
         case .append(_, let items): for item in items { _ = row(item) }

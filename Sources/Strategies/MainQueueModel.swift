@@ -29,7 +29,7 @@ final class MainQueueModel {
     func receive(_ changes: [DataChange]) {
         simulation.clock.async(.main) { [self] in
             let old = store.sections
-            for change in changes { store.apply(change) }
+            store.apply(changes, failingRunOf: simulation)
             onChange(old, store.sections)
         }
     }

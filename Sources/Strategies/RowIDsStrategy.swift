@@ -93,7 +93,7 @@ public final class RowIDsStrategy: ListStrategy {
     }
 
     public func receive(_ changes: [DataChange]) {
-        for change in changes { store.apply(change) }
+        store.apply(changes, failingRunOf: simulation)
         newState(store.sections)
     }
 

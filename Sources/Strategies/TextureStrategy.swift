@@ -101,7 +101,7 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
     /// would compute with a diffing library), changed items reloaded.
     func apply(_ changes: [DataChange]) {
         let old = store.sections
-        for change in changes { store.apply(change) }
+        store.apply(changes, failingRunOf: simulation)
         let new = store.sections
         if changes.contains(where: { if case .state = $0 { return true } else { return false } }) {
             tableNode.reloadData()
@@ -115,9 +115,12 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
             if !paths.isEmpty { tableNode.performBatchUpdates(BatchUpdate(insertedItems: paths)) }
             return
         }
-        guard let difference = DiffedUpdate.changes(from: old, to: new, simulation: simulation) else {
-            tableNode.reloadData()
-            return
+        let difference: SectionedChanges
+        do {
+            difference = try DiffedUpdate.changes(from: old, to: new, simulation: simulation)
+        } catch {
+            // No published code falls back to reloadData on a failed diff (DiffedUpdate.perform).
+            return DiffedUpdate.recordFailure(error, in: simulation)
         }
         for stage in difference.stages { tableNode.performBatchUpdates(stage) }
     }

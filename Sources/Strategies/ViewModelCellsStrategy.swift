@@ -88,7 +88,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     public func receive(_ changes: [DataChange]) {
         factory { [self] in
             PostLayout.decode(PostLayout.postsCarried(by: changes), simulation: simulation)
-            for change in changes { store.apply(change) }
+            store.apply(changes, failingRunOf: simulation)
         }
     }
 
@@ -123,25 +123,53 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
             for id in relation.keys where !live.contains(id) { relation[id] = nil }
             let old = sentRows
             sentRows = new
-            let changes = diff(old, new)
+            let update = rowUpdate(old, new)
             simulation.clock.async(.main) { [self] in
                 rows = new
-                guard let changes, table.isLoaded else { return table.reloadData() }
-                DiffedUpdate.apply(changes, to: table, updates: .reconfigure)
+                switch update {
+                case .changes(let changes) where table.isLoaded:
+                    DiffedUpdate.apply(changes, to: table, updates: .reconfigure)
+                case .changes, .reload:
+                    table.reloadData()
+                case .failed:
+                    break
+                }
             }
         }
     }
 
+    /// How the factory's new rows reach the table.
+    private enum RowUpdate {
+        /// `reloadData`: the rows gained or lost sections (the first load, from none).
+        case reload
+        /// The rows' difference, performed as batch updates (a `reloadData` while the table is not loaded).
+        case changes(SectionedChanges)
+        /// The diff failed; the failure is recorded as the run's (``DiffedUpdate/recordFailure(_:in:)``).
+        case failed
+    }
+
     /// The difference between two row lists, computed on the factory queue.
-    private func diff(_ old: [[ViewModel]], _ new: [[ViewModel]]) -> SectionedChanges? {
+    ///
+    /// Rows whose section count differs (the first load: the factory has sent
+    /// none) are reloaded, as an app's first data is. A diff that fails
+    /// (``DiffError``: a view model identifier twice) is recorded as the
+    /// run's failure: the write-up describes no `reloadData` fallback.
+    ///
+    /// - Complexity: O(n) in the rows of both lists.
+    private func rowUpdate(_ old: [[ViewModel]], _ new: [[ViewModel]]) -> RowUpdate {
         let count = old.reduce(0) { $0 + $1.count } + new.reduce(0) { $0 + $1.count }
         simulation.counters.diffedItems += count
         simulation.charge(microseconds: Double(count) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
-        guard old.count == new.count else { return nil }
-        return try? SectionedChanges(
-            from: old.enumerated().map { DiffSection(id: $0.offset, items: $0.element.map(\.id)) },
-            to: new.enumerated().map { DiffSection(id: $0.offset, items: $0.element.map(\.id)) },
-            isItemUpdated: { old[$0.section][$0.item].component.content.key != new[$1.section][$1.item].component.content.key })
+        guard old.count == new.count else { return .reload }
+        do {
+            return .changes(try SectionedChanges(
+                from: old.enumerated().map { DiffSection(id: $0.offset, items: $0.element.map(\.id)) },
+                to: new.enumerated().map { DiffSection(id: $0.offset, items: $0.element.map(\.id)) },
+                isItemUpdated: { old[$0.section][$0.item].component.content.key != new[$1.section][$1.item].component.content.key }))
+        } catch {
+            DiffedUpdate.recordFailure(error, in: simulation)
+            return .failed
+        }
     }
 
     public func numberOfSections(in table: TableView) -> Int { rows.count }

@@ -85,7 +85,9 @@ final class ExternalReloadEveryFrameStrategy: ListStrategy {
     func receive(_ changes: [DataChange]) {
         simulation.clock.async(.main) { [self] in
             var store = DataStore(source.sections)
-            for change in changes { store.apply(change) }
+            for change in changes {
+                do { try store.apply(change) } catch { Issue.record("\(error)") }
+            }
             source.sections = store.sections
             source.table.reloadData()
         }

@@ -46,7 +46,9 @@ private final class RecordingStrategy: ListStrategy {
         inner.load(sections)
     }
     func receive(_ changes: [DataChange]) {
-        for change in changes { recorder.store.apply(change) }
+        for change in changes {
+            do { try recorder.store.apply(change) } catch { Issue.record("\(error)") }
+        }
         inner.receive(changes)
     }
     func visibleContent() -> [ContentKey] { inner.visibleContent() }
@@ -82,7 +84,7 @@ struct PagingAndWorldTests {
         let scenario = try pagedFeed(worldAt: [50, 120, 400, 900, 1_500, 2_500, 4_000, 30_000])
         let generated = scenario.generate()
         var server = DataStore(generated.sections)
-        for change in generated.changes { server.apply(change.change) }
+        for change in generated.changes { try server.apply(change.change) }
         let recorder = Recorder()
         let recording = StrategyDescriptor(name: "recording", summary: "reload, recording what it is sent") {
             RecordingStrategy(simulation: $0, recorder: recorder)

@@ -1,0 +1,50 @@
+import ListData
+import Testing
+
+/// `DataStore.apply` places a change or throws, naming it; it never clamps or drops one.
+@Suite("DataStore.apply")
+struct DataStoreApplyTests {
+    /// Two sections: "a" holds items 1, 2, 3; "b" holds item 4.
+    private static func store() -> DataStore {
+        DataStore([
+            DataSection(id: "a", items: [Item(id: 1), Item(id: 2), Item(id: 3)]),
+            DataSection(id: "b", items: [Item(id: 4)]),
+        ])
+    }
+
+    /// One row per change that cannot be placed: the change, the problem expected.
+    static let unplaceable: [(DataChange, DataChangeError.Problem)] = [
+        (.insert(section: 2, index: 0, item: Item(id: 9)), .noSuchSection(section: 2, sections: 2)),
+        (.insert(section: 0, index: 4, item: Item(id: 9)), .indexPastEnd(index: 4, count: 3)),
+        (.delete(id: 9, section: 0, index: 0), .itemNotFound(id: 9)),
+        (.update(id: 9, section: 1, index: 0, version: 1, textLength: 1), .itemNotFound(id: 9)),
+        (.move(id: 9, fromSection: 0, fromIndex: 0, section: 0, index: 0), .itemNotFound(id: 9)),
+        (.move(id: 1, fromSection: 0, fromIndex: 0, section: 5, index: 0), .noSuchSection(section: 5, sections: 2)),
+        // Within a section, the index counts after the item's removal: 0...2.
+        (.move(id: 1, fromSection: 0, fromIndex: 0, section: 0, index: 3), .indexPastEnd(index: 3, count: 2)),
+        (.move(id: 1, fromSection: 0, fromIndex: 0, section: 1, index: 2), .indexPastEnd(index: 2, count: 1)),
+        (.append(section: -1, items: [Item(id: 9)]), .noSuchSection(section: -1, sections: 2)),
+    ]
+
+    @Test(arguments: unplaceable.indices)
+    func aChangeThatCannotBePlacedThrowsAndLeavesTheStore(_ row: Int) {
+        let (change, problem) = Self.unplaceable[row]
+        var store = Self.store()
+        let before = store
+        #expect(throws: DataChangeError(change: change, problem: problem)) { try store.apply(change) }
+        #expect(store == before)
+    }
+
+    @Test func theMessageNamesTheChangeAndTheProblem() {
+        let error = DataChangeError(change: .delete(id: 9, section: 0, index: 2), problem: .itemNotFound(id: 9))
+        #expect(error.description == "cannot apply the data change delete of item 9 at section 0, index 2: item 9 is not in the data")
+    }
+
+    @Test func changesAtTheEdgesArePlaced() throws {
+        var store = Self.store()
+        try store.apply(.insert(section: 0, index: 3, item: Item(id: 5)))
+        try store.apply(.move(id: 1, fromSection: 0, fromIndex: 0, section: 0, index: 3))
+        try store.apply(.move(id: 2, fromSection: 0, fromIndex: 0, section: 1, index: 1))
+        #expect(store.sections.map { $0.items.map(\.id) } == [[3, 5, 1], [4, 2]])
+    }
+}
