@@ -50,7 +50,7 @@ public final class ThrottledReloadStrategy: ListStrategy {
 
     public func receive(_ changes: [DataChange]) {
         simulation.clock.async(.main) { [self] in
-            for change in changes { store.apply(change) }
+            guard store.apply(changes, failingRunOf: simulation) else { return }
             guard !reloadPending else { return }
             reloadPending = true
             simulation.clock.async(.main, after: interval) { [self] in
