@@ -49,12 +49,12 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
     ) {
         let sim = table.simulation
         if let fault = snapshot.fault {
-            sim.recordInconsistency(fault)
+            sim.recordInconsistency(.invalidSnapshot, fault)
             return
         }
         if !snapshot.reconfiguredItemIdentifiers.isEmpty, !sim.device.isAvailable(iOS: 15) {
             // The snapshot method is iOS 15's: without an #available check, the app crashes.
-            sim.recordInconsistency("-[NSDiffableDataSourceSnapshot reconfigureItemsWithIdentifiers:]: unrecognized selector sent to instance")
+            sim.recordInconsistency(.unavailableAPI, "-[NSDiffableDataSourceSnapshot reconfigureItemsWithIdentifiers:]: unrecognized selector sent to instance")
             return
         }
         let old = latest
@@ -67,9 +67,9 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
                 from: Self.sections(old), to: Self.sections(snapshot), duplicates: .strict)
         } catch {
             if case .duplicateIdentifiers(let reports) = error, let report = reports.first {
-                sim.recordInconsistency(DiffableMessages.notUniqueMessage(kind: report.kind.rawValue, report.identifiers))
+                sim.recordInconsistency(.invalidSnapshot, DiffableMessages.notUniqueMessage(kind: report.kind.rawValue, report.identifiers))
             } else {
-                sim.recordInconsistency("\(error)")
+                sim.recordInconsistency(.invalidSnapshot, "\(error)")
             }
             return
         }
@@ -88,7 +88,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) {
         let sim = table.simulation
         if let fault = snapshot.fault {
-            sim.recordInconsistency(fault)
+            sim.recordInconsistency(.invalidSnapshot, fault)
             return
         }
         var applied = snapshot

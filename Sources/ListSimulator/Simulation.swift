@@ -16,10 +16,29 @@ public struct SimCounters: Equatable, Sendable {
 
 /// A simulated crash: an invalid update, with UIKit's message and when it happened.
 public struct Inconsistency: Equatable, Sendable, Error, CustomStringConvertible {
+    /// What kind of failure it is.
+    public enum Kind: String, Equatable, Sendable, CaseIterable {
+        /// UIKit or Texture refused a batch update (`NSInternalInconsistencyException`: invalid number of rows, …).
+        case invalidBatchUpdate
+        /// A diffable data source refused a snapshot (duplicate or missing identifiers: `NSInternalInconsistencyException`).
+        case invalidSnapshot
+        /// The app called an API the device's iOS lacks (`unrecognized selector sent to instance`).
+        case unavailableAPI
+        /// The app's own code trapped (the Swift runtime's `Fatal error: Index out of range`).
+        case appTrap
+        /// The app's model could not place a change it was sent (no such section or item, an index past the end).
+        case unplaceableChange
+        /// The app's identifier diff failed (duplicate identifiers), where the published code has no fallback.
+        case diffFailed
+    }
+
+    public var kind: Kind
     public var time: SimTime
+    /// The words UIKit, Texture or the runtime would print.
     public var message: String
 
-    public init(time: SimTime, message: String) {
+    public init(_ kind: Kind, time: SimTime, message: String) {
+        self.kind = kind
         self.time = time
         self.message = message
     }
@@ -53,9 +72,10 @@ public final class Simulation {
     /// Charges a cost given in microseconds to the current thread, as work of `category`.
     public func charge(microseconds: Double, _ category: CostCategory = .app) { clock.charge(Sim.us(microseconds), category: category) }
 
-    /// Records an invalid update (the simulated crash).
-    public func recordInconsistency(_ message: String) {
-        inconsistencies.append(Inconsistency(time: clock.now, message: message))
+    /// Records the app's crash: an update UIKit or Texture refused, an API
+    /// its iOS lacks, a trap in its own code; `message` is what would be printed.
+    public func recordInconsistency(_ kind: Inconsistency.Kind, _ message: String) {
+        inconsistencies.append(Inconsistency(kind, time: clock.now, message: message))
     }
 
     /// Whether the app has crashed (an inconsistency) or been killed (memory).

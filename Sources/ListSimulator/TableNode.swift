@@ -206,7 +206,7 @@ public final class TableNode: ListSurface {
         do {
             plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: pendingRowCounts, rowCountsAfter: after)
         } catch {
-            simulation.recordInconsistency(error.message(iOS: simulation.device.iOSVersion))
+            simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion))
             return false
         }
         var fresh: [ItemPath] = []

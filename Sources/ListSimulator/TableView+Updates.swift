@@ -35,7 +35,7 @@ extension TableView {
     /// app without an `#available` check has (`unrecognized selector`).
     public func reconfigureRows(at paths: [ItemPath]) {
         guard simulation.device.isAvailable(iOS: 15) else {
-            simulation.recordInconsistency(Self.unavailableMessage("reconfigureRowsAtIndexPaths:"))
+            simulation.recordInconsistency(.unavailableAPI, Self.unavailableMessage("reconfigureRowsAtIndexPaths:"))
             return
         }
         guard let dataSource else { return }
@@ -103,7 +103,7 @@ extension TableView {
         do {
             plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: before, rowCountsAfter: after)
         } catch {
-            simulation.recordInconsistency(error.message(iOS: simulation.device.iOSVersion))
+            simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion))
             return false
         }
         let sim = simulation

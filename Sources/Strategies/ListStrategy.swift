@@ -269,7 +269,7 @@ extension DataStore {
             try apply(change)
             return true
         } catch {
-            simulation.recordInconsistency(error.description)
+            simulation.recordInconsistency(.unplaceableChange, error.description)
             return false
         }
     }

@@ -137,7 +137,7 @@ enum DiffedUpdate {
     /// Records a failed diff as the run's failure, as an invalid update is:
     /// the app cannot update its list, and the run stops there.
     static func recordFailure(_ error: DiffError, in simulation: Simulation) {
-        simulation.recordInconsistency("the identifier diff failed: \(error)")
+        simulation.recordInconsistency(.diffFailed, "the identifier diff failed: \(error)")
     }
 
     /// Performs a computed difference: its batch stages, then the changed rows updated.

@@ -72,7 +72,7 @@ public final class RowIDsStrategy: ListStrategy {
                 table.configure(cell, with: content)
             } else if kind == .report, !self.simulation.hasFailed {
                 // The published provider reads reports[i] for report(i): past the data, the app traps.
-                self.simulation.recordInconsistency(Self.indexOutOfRange)
+                self.simulation.recordInconsistency(.appTrap, Self.indexOutOfRange)
             }
             return cell
         }

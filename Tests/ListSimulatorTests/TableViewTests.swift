@@ -67,7 +67,7 @@ struct TableViewTests {
             insertedItems: [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])
         sim.clock.run(until: Sim.ms(250))
         #expect(table.performBatchUpdates(update) == false)
-        #expect(sim.inconsistencies == [Inconsistency(time: Sim.ms(250), message:
+        #expect(sim.inconsistencies == [Inconsistency(.invalidBatchUpdate, time: Sim.ms(250), message:
             "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (12) must be equal to the number of rows contained in that section before the update (11), plus or minus the number of rows inserted or deleted from that section (2 inserted, 2 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")])
     }
 

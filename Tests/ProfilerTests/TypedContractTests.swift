@@ -1,5 +1,8 @@
 import Foundation
+import ListSimulator
 import Profiler
+import Scenarios
+import Strategies
 import Testing
 
 @Suite("Typed contracts")
@@ -40,5 +43,24 @@ struct TypedContractTests {
         }
         #expect(RunBound.virtualTime.description == "virtual time past 4 h")
         #expect(RunBound.steps.description == "more than 20,000,000 simulator steps")
+    }
+}
+
+@Suite("Inconsistency kinds")
+struct InconsistencyKindTests {
+    /// The crashes the published code has are told apart by kind, not by parsing their words.
+    @Test(arguments: [
+        ("batch-updates", "realtime-feed.json", Inconsistency.Kind.invalidBatchUpdate),
+        ("row-ids", "restaurant-detail.json", .appTrap),
+    ])
+    func aShippedCrashHasItsKind(strategy: String, file: String, kind: Inconsistency.Kind) throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+        let generated = scenario.generate()
+        let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
+                                    strategy: try StrategyCatalog.builtIn.named(strategy))
+        let metrics = runner.run()
+        #expect(metrics.status == .crashed)
+        #expect(runner.simulation.inconsistencies.map(\.kind) == [kind])
+        #expect(runner.simulation.inconsistencies.first?.message == metrics.firstInconsistency)
     }
 }
