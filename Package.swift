@@ -65,7 +65,7 @@ let package = Package(
         ),
         .testTarget(name: "ListDataTests", dependencies: ["ListData", "Randomness"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
-        .testTarget(name: "ProfilerTests", dependencies: ["MicroBenchmarks", "Profiler", "PublishedReports", "Rendering", "Statistics", "ListData", "ListDiff", "Scenarios", "Strategies"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["MicroBenchmarks", "Profiler", "PublishedReports", "Rendering", "Statistics", "ListData", "ListDiff", "Scenarios", "Strategies"], exclude: ["Golden"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"], exclude: ["FuzzInputs"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
         /// Runs the built `listbench` binary: exit codes, messages, files.

@@ -10,7 +10,7 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rerun the five published comparisons on the shipped scenarios and write the reports.",
         discussion: """
-            Writes timeline.md, restaurant-detail.md, realtime-updates.md, texture-memory.md, \
+            Writes timeline.md, restaurant-detail.md, realtime-updates.md, texture-memory.md, validation.md, \
             index.md, their SVG charts, and report.html (one self-contained page with every chart) \
             to --output. Every figure is modeled, so the files are identical on every machine; a test \
             checks the committed Reports/ against a fresh generation.
