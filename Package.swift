@@ -28,9 +28,9 @@ let package = Package(
         // scenario and its metrics; rendering (text, Markdown, CSV, JSON, HTML,
         // SVG, traces); the published reports; the micro-benchmarks.
         .target(name: "Statistics", dependencies: ["Randomness"]),
-        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Randomness", "Scenarios", "Statistics", "Strategies"]),
+        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"]),
         .target(name: "Rendering", dependencies: ["ListSimulator", "Profiler", "Statistics"]),
-        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Statistics", "Strategies"],
+        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"],
                 resources: [.copy("Prose")]),
         .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"]),
         /// A C shim for glibc's malloc statistics (the measured heap figure).
