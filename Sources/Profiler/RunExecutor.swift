@@ -1,4 +1,6 @@
 import Foundation
+import ListData
+import ListSimulator
 
 /// Why a run produced no figures: it failed on the host, not in the model.
 ///
@@ -44,10 +46,36 @@ public enum RunOutcome: Sendable {
     case cancelled
 
     /// The outcome of a run that ended in this process: a failure when invariants were broken.
-    public static func checked(_ metrics: RunMetrics, violations: [String], sample: HostSample?) -> RunOutcome {
+    public static func checked(_ metrics: RunMetrics, violations: [RunViolation], sample: HostSample?) -> RunOutcome {
         guard let first = violations.first else { return .finished(metrics, sample) }
         let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
         return .failed(RunFailure(reason: .invariant, summary: "invariant", detail: "invariant broken \(first)\(more)"))
+    }
+}
+
+/// An invariant a run broke, and the step after which it was found.
+public struct RunViolation: Equatable, Sendable, CustomStringConvertible {
+    /// What broke.
+    public enum Broken: Equatable, Sendable {
+        /// The list's own invariants (``ListSurface/checkInvariants()``).
+        case list(InvariantViolation)
+        /// The world's own data refused a change the scenario made.
+        case worldData(DataChangeError)
+    }
+
+    public var step: Int
+    public var broken: Broken
+
+    public init(step: Int, _ broken: Broken) {
+        self.step = step
+        self.broken = broken
+    }
+
+    public var description: String {
+        switch broken {
+        case .list(let violation): return "after step \(step): \(violation)"
+        case .worldData(let error): return "during step \(step): the scenario's own data refused a change: \(error)"
+        }
     }
 }
 
@@ -83,7 +111,7 @@ public struct InProcessExecutor: RunExecutor {
             runner.cancellation = cancellation
             return runner
         }
-        let outcome: (RunMetrics, [String], HostSample?)
+        let outcome: (RunMetrics, [RunViolation], HostSample?)
         if measure, let probe {
             let (kept, sample) = probe.measure {
                 let runner = runner()

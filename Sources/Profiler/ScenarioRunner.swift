@@ -127,8 +127,12 @@ public final class ScenarioRunner {
     private var finishedAt: SimTime?
     /// Whether to check the list's invariants after every step (the conformance tests set it).
     public var checksInvariants = false
-    /// Invariants found broken, with the step after which they were.
-    public private(set) var invariantViolations: [String] = []
+    /// Invariants found broken, with the step after which they were: the
+    /// list's (when ``checksInvariants``), and the world's own data refusing
+    /// a change (always; the run stops there).
+    public private(set) var invariantViolations: [RunViolation] = []
+    /// Set when the world's own data refused a change.
+    private var worldFailed = false
 
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         self.generated = generated
@@ -168,7 +172,7 @@ public final class ScenarioRunner {
     public func run() -> RunMetrics {
         scheduleWorld()
         while true {
-            if simulation.hasFailed { break }
+            if simulation.hasFailed || worldFailed { break }
             if clock.now > Self.maximumVirtualTime {
                 boundReached = .virtualTime
                 break
@@ -254,14 +258,26 @@ public final class ScenarioRunner {
         var visible: [DataChange] = []
         for change in changes {
             if let seen = appView(of: change) { visible.append(seen) }
-            server.apply(change, failingRunOf: simulation)
+            do { try server.apply(change) } catch { return worldRefused(error) }
         }
         if !visible.isEmpty { send(visible) }
     }
 
     private func send(_ changes: [DataChange]) {
-        truth.apply(changes, failingRunOf: simulation)
+        for change in changes {
+            do { try truth.apply(change) } catch { return worldRefused(error) }
+        }
         strategy.receive(changes)
+    }
+
+    /// The world's own data (the server's, or the truth the app is checked
+    /// against) could not place a change the scenario made: a fault of the
+    /// scenario or of listbench, never of the strategy. Validation rejects
+    /// such changes in files, so only a scenario built in code reaches this.
+    /// The run stops, and the violation fails it.
+    private func worldRefused(_ error: DataChangeError) {
+        worldFailed = true
+        invariantViolations.append(RunViolation(step: stepIndex, .worldData(error)))
     }
 
     /// How far into section `s` the app's prefix goes: all of it before the paged section, none after it.
@@ -434,7 +450,7 @@ public final class ScenarioRunner {
             }
             staleRows += countStaleRows()
             if checksInvariants {
-                invariantViolations += surface.checkInvariants().map { "after step \(stepIndex): \($0)" }
+                invariantViolations += surface.checkInvariants().map { RunViolation(step: stepIndex, .list($0)) }
             }
             if let step = repeating, repetitions < Self.maximumRepetitions {
                 let atEnd = surface.contentOffset >= surface.maximumOffset - 0.5

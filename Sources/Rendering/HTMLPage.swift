@@ -1,4 +1,3 @@
-
 /// The shell of every HTML page listbench writes: one self-contained file,
 /// no scripts, no external assets, one stylesheet.
 public enum HTMLPage {

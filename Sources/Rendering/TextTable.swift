@@ -1,4 +1,3 @@
-
 /// A plain-text table with aligned columns, for terminal reports.
 public struct TextTable: Sendable {
     public enum Alignment: Sendable { case left, right }

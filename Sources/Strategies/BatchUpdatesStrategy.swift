@@ -55,7 +55,7 @@ public final class BatchUpdatesStrategy: ListStrategy {
     public func receive(_ changes: [DataChange]) {
         for change in changes {
             let update = Self.update(for: change, in: store, insertsPages: insertsPages)
-            store.apply(change, failingRunOf: simulation)
+            guard store.apply(change, failingRunOf: simulation) else { return }
             let table = source.table
             simulation.clock.async(.main) {
                 guard let update else { return table.reloadData() }

@@ -29,7 +29,7 @@ final class MainQueueModel {
     func receive(_ changes: [DataChange]) {
         simulation.clock.async(.main) { [self] in
             let old = store.sections
-            store.apply(changes, failingRunOf: simulation)
+            guard store.apply(changes, failingRunOf: simulation) else { return }
             onChange(old, store.sections)
         }
     }

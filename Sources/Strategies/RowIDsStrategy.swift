@@ -93,7 +93,7 @@ public final class RowIDsStrategy: ListStrategy {
     }
 
     public func receive(_ changes: [DataChange]) {
-        store.apply(changes, failingRunOf: simulation)
+        guard store.apply(changes, failingRunOf: simulation) else { return }
         newState(store.sections)
     }
 

@@ -101,7 +101,7 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
     /// would compute with a diffing library), changed items reloaded.
     func apply(_ changes: [DataChange]) {
         let old = store.sections
-        store.apply(changes, failingRunOf: simulation)
+        guard store.apply(changes, failingRunOf: simulation) else { return }
         let new = store.sections
         if changes.contains(where: { if case .state = $0 { return true } else { return false } }) {
             tableNode.reloadData()

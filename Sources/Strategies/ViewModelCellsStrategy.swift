@@ -88,7 +88,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     public func receive(_ changes: [DataChange]) {
         factory { [self] in
             PostLayout.decode(PostLayout.postsCarried(by: changes), simulation: simulation)
-            store.apply(changes, failingRunOf: simulation)
+            guard store.apply(changes, failingRunOf: simulation) else { return }
         }
     }
 

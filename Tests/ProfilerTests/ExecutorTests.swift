@@ -90,12 +90,39 @@ struct ExecutorTests {
             Issue.record("a cancelled run should report cancelled")
         }
         let failed = RunOutcome.checked(try #require(Benchmark.run([request], options: BenchmarkOptions(repetitions: 0, warmup: 0, jobs: 1), probe: nil).first?.metrics),
-                                        violations: ["after step 1: row 3 has no cell", "after step 2: x"], sample: nil)
+                                        violations: [RunViolation(step: 1, .list(.visibleRowWithoutCell(row: 3))), RunViolation(step: 2, .list(.geometryInconsistent))],
+                                        sample: nil)
         guard case .failed(let failure) = failed else {
             Issue.record("broken invariants should fail the run")
             return
         }
         #expect(failure.reason == .invariant)
-        #expect(failure.detail == "invariant broken after step 1: row 3 has no cell (and 1 more)")
+        #expect(failure.detail == "invariant broken after step 1: visible row 3 has no cell (and 1 more)")
+    }
+}
+
+@Suite("The world's own data")
+struct WorldDataTests {
+    /// A change the world's data cannot place (only a scenario built in code
+    /// can make one: validation rejects it in files) fails the run as a
+    /// broken invariant; it is not blamed on the strategy as a crash.
+    @Test func aChangeTheWorldCannotPlaceFailsTheRunNotTheStrategy() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
+        var generated = scenario.generate()
+        generated.changes.insert(TimedChange(atMs: 0, change: .delete(id: -7, section: 0, index: 0)), at: 0)
+        let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
+                                    strategy: try StrategyCatalog.builtIn.named("reload"))
+        let metrics = runner.run()
+        #expect(metrics.inconsistencies == 0 && metrics.status != .crashed)
+        let violation = try #require(runner.invariantViolations.first)
+        guard case .worldData = violation.broken else {
+            Issue.record("expected the world's data to refuse the change, got \(violation)")
+            return
+        }
+        guard case .failed(let failure) = RunOutcome.checked(metrics, violations: runner.invariantViolations, sample: nil) else {
+            Issue.record("a change the world refused should fail the run")
+            return
+        }
+        #expect(failure.detail.contains("the scenario's own data refused a change"))
     }
 }

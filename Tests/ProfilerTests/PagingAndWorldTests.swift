@@ -54,7 +54,7 @@ private final class RecordingStrategy: ListStrategy {
     func visibleContent() -> [ContentKey] { inner.visibleContent() }
 }
 
-private func run(_ scenario: Scenario, _ strategy: StrategyDescriptor) throws -> (RunMetrics, [String]) {
+private func run(_ scenario: Scenario, _ strategy: StrategyDescriptor) throws -> (RunMetrics, [RunViolation]) {
     let generated = scenario.generate()
     let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.standard(), strategy: strategy)
     runner.checksInvariants = true

@@ -42,7 +42,7 @@ final class ShippedRuns: Sendable {
     /// One run: its modeled metrics and any invariant it broke.
     struct Run: Sendable {
         var metrics: RunMetrics
-        var violations: [String]
+        var violations: [RunViolation]
     }
 
     /// One pair's run, made by the first caller under its own lock.
