@@ -131,7 +131,7 @@ public struct BaselineCheck: Equatable, Sendable {
                                   (after > before) == lowerIsBetter))
         }
         for metric in Metric.measured {
-            guard let before = old.measured?.samples(of: metric.name), let after = new.measured?.samples(of: metric.name),
+            guard let before = old.measured?.samples(of: metric.id), let after = new.measured?.samples(of: metric.id),
                   let interval = RatioEstimate(numerator: after, denominator: before) else { continue }
             let percent = (interval.ratio - 1) * 100
             guard abs(percent) > threshold, interval.low > 1 || interval.high < 1 else { continue }

@@ -65,8 +65,8 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
                 comparison.ratio = valueB / valueA
                 comparison.changePercent = (valueB - valueA) / abs(valueA) * 100
             }
-            if metric.kind == .measured, let samplesA = a.measured?.samples(of: metric.name),
-               let samplesB = b.measured?.samples(of: metric.name) {
+            if metric.kind == .measured, let samplesA = a.measured?.samples(of: metric.id),
+               let samplesB = b.measured?.samples(of: metric.id) {
                 comparison.interval = RatioEstimate(numerator: samplesB, denominator: samplesA)
             }
             comparison.verdict = Self.verdict(metric, valueA, valueB, comparison.interval)

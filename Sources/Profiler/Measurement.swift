@@ -60,17 +60,30 @@ public struct MeasuredFigures: Equatable, Sendable, Codable {
         peakRSSSamples = samples.compactMap(\.peakRSSBytes)
     }
 
-    /// The raw samples of a measured metric (nil when it was not measured).
-    public func samples(of metric: String) -> [Double]? {
+    /// The raw samples of a measured metric (nil when it was not measured,
+    /// or for a modeled or correctness metric, which has no samples; a test
+    /// checks that every measured ``MetricID`` has its samples here).
+    public func samples(of metric: MetricID) -> [Double]? {
         let samples: [Double]
         switch metric {
-        case "wallMs": samples = wallSamplesMs
-        case "cpuMs": samples = cpuSamplesMs
-        case "allocatedBytes": samples = allocatedSamples
-        case "peakRSSBytes": samples = peakRSSSamples
+        case .wallMs: samples = wallSamplesMs
+        case .cpuMs: samples = cpuSamplesMs
+        case .allocatedBytes: samples = allocatedSamples
+        case .peakRSSBytes: samples = peakRSSSamples
         default: return nil
         }
         return samples.isEmpty ? nil : samples
+    }
+
+    /// The summary of a measured metric's samples (nil as for ``samples(of:)``).
+    public func summary(of metric: MetricID) -> SampleSummary? {
+        switch metric {
+        case .wallMs: return wallMs
+        case .cpuMs: return cpuMs
+        case .allocatedBytes: return allocatedBytes
+        case .peakRSSBytes: return peakRSSBytes
+        default: return nil
+        }
     }
 }
 

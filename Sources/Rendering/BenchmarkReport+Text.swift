@@ -148,7 +148,7 @@ extension BenchmarkReport {
                 }
                 cells.append(result.measured.map { "\($0.repetitions)" } ?? "")
                 for metric in Metric.measured {
-                    let summary = Self.summary(of: metric.name, in: result)
+                    let summary = result.measured?.summary(of: metric.id)
                     cells += [summary?.median, summary?.p90, summary?.min, summary?.max, summary?.mad].map(Self.csvNumber)
                 }
                 lines.append(cells)
@@ -174,18 +174,6 @@ extension BenchmarkReport {
         return "hitch time by the main-thread work that filled the late frames most: \(top(causes.map { ($0.category, $0.ms) })); "
             + "set off by \(top(triggers)); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, "
             + "mostly \(m.worstFrameCause ?? "-") after \(m.worstFrameTrigger ?? "-")"
-    }
-
-    /// The summary behind a measured metric.
-    static func summary(of metric: String, in result: StrategyResult) -> SampleSummary? {
-        guard let measured = result.measured else { return nil }
-        switch metric {
-        case "wallMs": return measured.wallMs
-        case "cpuMs": return measured.cpuMs
-        case "allocatedBytes": return measured.allocatedBytes
-        case "peakRSSBytes": return measured.peakRSSBytes
-        default: return nil
-        }
     }
 
     static func csvNumber(_ value: Double?) -> String {

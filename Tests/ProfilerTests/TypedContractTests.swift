@@ -17,6 +17,17 @@ struct TypedContractTests {
         #expect(MetricID.hitchRatioMsPerS.unit.rawValue == "ms/s")
     }
 
+    /// Every measured metric has its samples and summary in a measured result
+    /// (the look-ups switch over identities; a new measured one must be added there).
+    @Test func everyMeasuredMetricHasItsSamples() throws {
+        let sample = HostSample(wallNanoseconds: 2_000_000, cpuNanoseconds: 1_000_000, allocatedBytes: 4_096, peakRSSBytes: 8_192)
+        let measured = try #require(MeasuredFigures([sample, sample]))
+        for id in MetricID.allCases {
+            #expect((measured.samples(of: id) != nil) == (id.kind == .measured), "\(id)")
+            #expect((measured.summary(of: id) != nil) == (id.kind == .measured), "\(id)")
+        }
+    }
+
     @Test(arguments: [
         Verdict.better, .worse, .equal, .lower, .higher, .faster, .slower, .smaller, .larger, .noSignificantDifference,
         .noInterval, .notComparable(.oneSideOnly), .notComparable(.skippedRows(strategy: "reload", count: 12)),
