@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Core modules (ListDiff, ListSimulator, Profiler) depend on nothing but the
-// Swift standard library and Foundation. Only the `listbench` executable uses a
-// third-party package (swift-argument-parser).
+// The core modules (everything but ListBenchCLI) depend on nothing but the
+// Swift standard library and Foundation. Only the command line (ListBenchCLI,
+// in the `ListBench` library product so that another package gets every
+// command) uses a third-party package, swift-argument-parser.
 let package = Package(
     name: "listbench",
     platforms: [.macOS(.v13)],

@@ -113,7 +113,7 @@ public struct Metric: Sendable {
     public static let correctness: [Metric] = all.filter { $0.kind == .correctness }
     public static let measured: [Metric] = all.filter { $0.kind == .measured }
 
-    /// Looks a metric up by its contract name (user input: a CSV column, a `--metric` value).
+    /// Looks a metric up by its contract name (a JSON key or CSV column another program has), nil for any other text.
     public static func named(_ name: String) -> Metric? { MetricID(rawValue: name).map(Metric.init) }
 
     /// The metric with this identity.

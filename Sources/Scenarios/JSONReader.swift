@@ -94,17 +94,6 @@ struct JSONReader {
         return try Self.array(value, childPath(key), maximum: maximum)
     }
 
-    /// A string that must be one of `choices`.
-    mutating func choice(_ key: String, _ choices: [String], default fallback: String? = nil) throws(ScenarioError) -> String {
-        guard let value = node(key) else {
-            guard let fallback else {
-                throw Self.error(node, childPath(key), "missing required key '\(key)' (one of: \(choices.joined(separator: ", ")))")
-            }
-            return fallback
-        }
-        return try Self.choice(value, childPath(key), choices)
-    }
-
     /// A string naming one case of `T` (its raw value), e.g. a step's `kind`.
     mutating func choice<T: CaseIterable & RawRepresentable>(_ key: String, of type: T.Type) throws(ScenarioError) -> T
         where T.RawValue == String {
