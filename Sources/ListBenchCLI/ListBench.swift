@@ -36,16 +36,23 @@ public enum ListBenchCommand {
     /// own strategies. A name that clashes with a built-in one (or another
     /// added one) is reported on standard error and exits with the usage code.
     public static func main(adding strategies: [StrategyDescriptor]) -> Never {
-        var catalog = StrategyCatalog.builtIn
-        for descriptor in strategies {
-            do {
-                try catalog.register(descriptor)
-            } catch {
-                FileHandle.standardError.write(Data("listbench: \(error)\n".utf8))
-                exit(ListBenchExit.usage.rawValue)
-            }
+        let catalog: StrategyCatalog
+        do {
+            catalog = try builtInCatalog(adding: strategies)
+        } catch {
+            FileHandle.standardError.write(Data("listbench: \(error)\n".utf8))
+            exit(ListBenchExit.usage.rawValue)
         }
         main(strategies: catalog)
+    }
+
+    /// The built-in catalog with `strategies` registered after it, in order.
+    ///
+    /// - Throws: ``StrategyCatalogError/duplicateName(_:)`` for a name already taken.
+    public static func builtInCatalog(adding strategies: [StrategyDescriptor]) throws(StrategyCatalogError) -> StrategyCatalog {
+        var catalog = StrategyCatalog.builtIn
+        for descriptor in strategies { try catalog.register(descriptor) }
+        return catalog
     }
 }
 

@@ -1,4 +1,6 @@
 import Foundation
+import ListBenchCLI
+import Strategies
 import Testing
 
 /// The README's library snippet is the example package's `run-one-scenario`
@@ -15,6 +17,23 @@ struct ReadmeSnippetTests {
         let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
         #expect(String(readme[start.upperBound..<end.lowerBound]) == source)
         let ci = try String(contentsOf: root.appendingPathComponent(".ci/run"), encoding: .utf8)
-        #expect(ci.contains("/run-one-scenario\""))
+        // .ci/run runs it and checks what it printed.
+        #expect(ci.split(separator: "\n").contains("out=$(\"$bin/run-one-scenario\")"))
+        #expect(ci.contains("expect '^completion ms: [0-9]' \"$out\""))
+    }
+}
+
+@Suite("Adding strategies")
+struct AddingStrategiesTests {
+    /// Another package's strategies come after the built-in ones; a name that
+    /// is taken is refused (`main(adding:)` then exits 64 with this message).
+    @Test func addedStrategiesFollowTheBuiltInOnesAndAClashIsRefused() throws {
+        let mine = StrategyDescriptor(name: "my-reload", summary: "a package's own") { ReloadStrategy(simulation: $0) }
+        let catalog = try ListBenchCommand.builtInCatalog(adding: [mine])
+        #expect(catalog.names == StrategyCatalog.builtIn.names + ["my-reload"])
+        #expect(throws: StrategyCatalogError.duplicateName("reload")) {
+            try ListBenchCommand.builtInCatalog(adding: [ReloadStrategy.descriptor])
+        }
+        #expect(throws: StrategyCatalogError.duplicateName("my-reload")) { try ListBenchCommand.builtInCatalog(adding: [mine, mine]) }
     }
 }
