@@ -27,7 +27,7 @@ import Glibc
 /// any figure: the child measures itself). Measured repetitions are each a
 /// fresh process, so warm-up runs do not warm the measured one's caches;
 /// use `--no-isolate` for warm, in-process repetitions.
-final class IsolatedExecutor: RunExecutor, @unchecked Sendable {
+final class IsolatedExecutor: RunExecutor, Sendable {
     private let executable: URL
     private let timeout: Double
     private let memoryLimitBytes: Double

@@ -64,7 +64,7 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     static func forScenario(_ error: ScenarioError) -> ListBenchExit {
         switch error {
         case .missingFile, .isDirectory, .unreadable: return .cannotOpen
-        default: return .invalidScenario
+        case .emptyFile, .binaryFile, .tooLarge, .syntax, .invalid: return .invalidScenario
         }
     }
 }

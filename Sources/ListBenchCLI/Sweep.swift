@@ -91,7 +91,8 @@ struct Sweep: ParsableCommand {
                 jobs.append(Session.Job(label: label, file: file, scenario: base, device: value))
                 continue
             }
-            guard let parameter = ScenarioParameter(rawValue: key) else { continue }
+            // parsed() accepts only `device`, a parameter or a strategy option (handled above).
+            guard let parameter = ScenarioParameter(rawValue: key) else { throw ValidationError("--set \(key)=…: not a sweep parameter") }
             do {
                 jobs.append(Session.Job(label: label, file: file, scenario: try base.setting(parameter, to: value)))
             } catch {

@@ -16,8 +16,10 @@ import ListDiff
 ///
 /// Caveat: the owner sets `sectionStarts` and `geometry` separately (a table
 /// view names paths by the old sections while it moves cells through an
-/// update); the two agree only once it has set both. Look-ups trap on paths
-/// and rows outside the sections, as an array subscript does.
+/// update); the two agree only once it has set both. A path outside the
+/// sections traps, as an array subscript does (``globalRow(_:)``,
+/// ``frame(ofRow:)``); a global row past the end is named in the last
+/// section (``path(ofGlobal:)``).
 struct ListLayout: Sendable {
     /// The viewport's height, in points.
     let viewportHeight: Double

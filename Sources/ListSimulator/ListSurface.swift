@@ -25,7 +25,9 @@ public protocol ListSurface: AnyObject {
     func setContentOffset(_ offset: Double)
     /// The frame's layout pass.
     func layoutIfNeeded()
-    /// Checks the list's invariants; empty when all hold.
+    /// Checks the list's invariants; empty when all hold. The order is each
+    /// surface's own (a table view sorts them by message, a table node keeps
+    /// the order of its checks), the same in every run.
     func checkInvariants() -> [InvariantViolation]
 }
 

@@ -134,12 +134,14 @@ public enum ReportGenerator {
             byKey[Key(scenario: scenario, device: device, strategy: strategy)]
         }
 
-        func report(_ scenario: String, _ device: String, _ strategies: [String]) -> ScenarioReport {
-            let results = strategies.compactMap { result(scenario, device, $0) }
-            guard let profile = profiles[device] else {
-                return ScenarioReport(scenario: scenario, device: device, frameBudgetMs: 0, memoryLimitBytes: 0, results: results)
-            }
-            return ScenarioReport(scenario: scenario, device: profile, results: results)
+        func report(_ scenario: String, _ device: String, _ strategies: [String]) throws(Failure) -> ScenarioReport {
+            try ScenarioReport(scenario: scenario, device: profile(device), results: strategies.compactMap { result(scenario, device, $0) })
+        }
+
+        /// The profile a device label was run on; every label the plan names has one.
+        func profile(_ device: String) throws(Failure) -> DeviceProfile {
+            guard let profile = profiles[device] else { throw Failure.setup("the reports ran nothing on '\(device)'") }
+            return profile
         }
     }
 
@@ -288,7 +290,7 @@ public enum ReportGenerator {
             }
         }
         blocks.append(.table(headers: ["screen", "strategy", "hitches", "hitch ms/s", "main ms", "background ms", "cells created", "cells reused", "reuse rate", "peak MB"], rows: rows))
-        let note = all.report(framePacedLabel("note-1012"), "iphone-15", ["monolithic-cells", "viewmodel-cells"])
+        let note = try all.report(framePacedLabel("note-1012"), "iphone-15", ["monolithic-cells", "viewmodel-cells"])
         blocks.append(.chart(SVGChart.frames(note, title: "note-1012 paged as fast as frames allow, on iphone-15: longest frame per 100 ms"),
                              file: "timeline-frames.svg"))
         func gains(_ device: String, framePaced: Bool) -> String {
@@ -404,7 +406,7 @@ public enum ReportGenerator {
                 kills.append(try words(prose, "texture-memory.kill.survived", ["device": device, "peak": mb(m.peakMemoryBytes)]))
                 continue
             }
-            let limit = Int(all.profiles[device]?.memoryLimit.value ?? 0)
+            let limit = Int(try all.profile(device).memoryLimit.value)
             kills.append(try words(prose, "texture-memory.kill.killed", ["device": device, "limit": mb(limit),
                                                                          "seconds": String(format: "%.0f", at / 1_000)]))
         }
@@ -424,7 +426,7 @@ public enum ReportGenerator {
                 messages.append(.paragraph(try words(prose, "realtime-updates.inconsistency", ["strategy": strategy, "message": message])))
             }
         }
-        let report = all.report("realtime-feed", "iphone-15", ["reload", "row-ids", "identifier-diff"])
+        let report = try all.report("realtime-feed", "iphone-15", ["reload", "row-ids", "identifier-diff"])
         var blocks: [ReportDocument.Block] = [
             .paragraph(try words(prose, "realtime-updates.intro")),
             .table(headers: ["strategy", "status", "inconsistencies", "unchanged cells reloaded", "hitches", "main thread (ms)", "scroll jump (pt)", "stale rows"], rows: rows),
@@ -453,7 +455,7 @@ public enum ReportGenerator {
         let blocks: [ReportDocument.Block] = [
             .paragraph(try words(prose, "texture-memory.intro")),
             .table(headers: ["scenario", "device", "strategy", "status", "peak MiB", "final MiB", "killed at", "scroll jump (pt)"], rows: rows),
-            .chart(SVGChart.memory(all.report("infinite-paging", "iphone-6", textureStrategies),
+            .chart(SVGChart.memory(try all.report("infinite-paging", "iphone-6", textureStrategies),
                                    title: "infinite-paging on iphone-6: modeled memory over time"), file: "texture-memory.svg"),
             .paragraph(try words(prose, "texture-memory.mechanism")),
             .paragraph(try words(prose, "texture-memory.disagreement", ["plain": try killFinding(all, "texture", prose),
@@ -544,7 +546,7 @@ public enum ReportGenerator {
     static func indexDocument(_ all: Results, scenarios: [String: Scenario], catalog: StrategyCatalog, _ prose: Prose) throws(Failure) -> ReportDocument {
         var rows: [[String]] = []
         for name in scenarios.keys.sorted() {
-            let device = all.indexDevices[name] ?? DeviceProfile.defaultName
+            guard let device = all.indexDevices[name] else { throw Failure.setup("the reports did not run the scenario '\(name)'") }
             for strategy in catalog.names {
                 guard let m = all.result(name, device, strategy)?.metrics else { continue }
                 rows.append([name, strategy, m.status.rawValue, ms(m.timeToFirstFrameMs), ms(m.completionMs), ms(m.mainThreadBusyMs),

@@ -72,7 +72,6 @@ struct HostileValueTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let all = try mutations()
-        #expect(!all.isEmpty)
         #expect(all.count > 500)
         var files: [String] = []
         for (index, mutation) in all.enumerated() {

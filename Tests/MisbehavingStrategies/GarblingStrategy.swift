@@ -20,7 +20,7 @@ final class GarblingStrategy: ListStrategy {
 
     init(simulation: Simulation) { inner = ReloadStrategy(simulation: simulation) }
 
-    var surface: ListSurface { inner.surface }
+    var surface: any ListSurface { inner.surface }
 
     func load(_ sections: [DataSection]) {
         if CommandLine.arguments.dropFirst().first == "worker" { atexit { garbleWorkerResult() } }

@@ -23,7 +23,12 @@ struct PublishedReportsTests {
         let ownDevices = scenarios.mapValues { $0.device ?? DeviceProfile.defaultName }
         let generated = try ReportGenerator.generate(scenarios: scenarios, catalog: .builtIn, jobs: 2) { scenario, device, strategy in
             guard ownDevices[scenario] == device, StrategyCatalog.builtIn.names.contains(strategy) else { return nil }
-            do { return try ShippedRuns.shared.run(strategy, "\(scenario).json").metrics } catch { return nil }
+            do {
+                return try ShippedRuns.shared.run(strategy, "\(scenario).json").metrics
+            } catch {
+                Issue.record("the shared fixture could not run \(strategy) on \(scenario): \(error)")
+                return nil
+            }
         }
         let committed = try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted()
         #expect(committed == generated.map(\.name), "Reports/ holds other files than listbench report writes")

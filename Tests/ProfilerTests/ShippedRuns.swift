@@ -45,35 +45,32 @@ final class ShippedRuns: Sendable {
         var violations: [RunViolation]
     }
 
-    /// One pair's run, made by the first caller under its own lock.
-    private final class Entry: @unchecked Sendable {
-        let lock = NSLock()
-        var outcome: Result<Run, any Error>?
-    }
-
-    private let entries = Locked<[String: Entry]>([:])
+    /// Each pair's run, made by the first caller under the pair's own lock
+    /// (so two pairs run at once, and a second caller of one pair waits).
+    private let entries = Locked<[String: Locked<Result<Run, any Error>?>]>([:])
 
     /// The run of `strategy` on the shipped `file` (`home-170.json`).
     func run(_ strategy: String, _ file: String) throws -> Run {
-        let entry = entries.withLock { entries -> Entry in
+        let entry = entries.withLock { entries in
             let key = "\(strategy) on \(file)"
             if let found = entries[key] { return found }
-            let made = Entry()
+            let made = Locked<Result<Run, any Error>?>(nil)
             entries[key] = made
             return made
         }
-        entry.lock.lock()
-        defer { entry.lock.unlock() }
-        if let outcome = entry.outcome { return try outcome.get() }
-        let outcome = Result { () throws -> Run in
-            let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
-            let generated = scenario.generate()
-            let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
-                                        strategy: try StrategyCatalog.builtIn.named(strategy))
-            runner.checksInvariants = true
-            return Run(metrics: runner.run(), violations: runner.invariantViolations)
+        let outcome = entry.withLock { outcome -> Result<Run, any Error> in
+            if let made = outcome { return made }
+            let made = Result { () throws -> Run in
+                let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+                let generated = scenario.generate()
+                let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
+                                            strategy: try StrategyCatalog.builtIn.named(strategy))
+                runner.checksInvariants = true
+                return Run(metrics: runner.run(), violations: runner.invariantViolations)
+            }
+            outcome = made
+            return made
         }
-        entry.outcome = outcome
         return try outcome.get()
     }
 }
