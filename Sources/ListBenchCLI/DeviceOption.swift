@@ -13,7 +13,7 @@ enum DeviceOption {
         guard looksLikeFile else {
             let known = DeviceProfile.shippedNames
             throw ValidationError(DeviceProfileError.unknownDevice(value, known: known).description
-                + (Suggestion.closest(to: value, in: known).map { "; did you mean '\($0)'?" } ?? ""))
+                + Suggestion.didYouMean(value, in: known))
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory), !isDirectory.boolValue,

@@ -11,6 +11,12 @@ public enum Suggestion {
         return best.1 <= max(2, word.count / 3) ? best.0 : nil
     }
 
+    /// The end of a message about an unknown `word`: "; did you mean 'x'?"
+    /// with the closest candidate, or nothing when none is near.
+    public static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// Levenshtein distance. O(m · n).
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)

@@ -35,7 +35,7 @@ struct JSONReader {
     func finish() throws(ScenarioError) {
         for (key, node) in members where !asked.contains(key) {
             var message = "unknown key '\(key)'"
-            if let suggestion = Self.closest(to: key, in: asked) { message += "; did you mean '\(suggestion)'?" }
+            message += Suggestion.didYouMean(key, in: asked)
             message += " (allowed here: \(asked.sorted().joined(separator: ", ")))"
             throw Self.error(node, childPath(key), message)
         }
@@ -171,7 +171,7 @@ struct JSONReader {
     /// The error for a string that names none of `choices`: the choices, and the closest one.
     private static func notOneOf(_ text: String, _ choices: [String], _ value: JSONNode, _ path: String) -> ScenarioError {
         var message = "'\(text)' is not one of: \(choices.joined(separator: ", "))"
-        if let suggestion = closest(to: text, in: choices) { message += "; did you mean '\(suggestion)'?" }
+        message += Suggestion.didYouMean(text, in: choices)
         return error(value, path, message)
     }
 
@@ -187,7 +187,4 @@ struct JSONReader {
     static func format(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
     }
-
-    /// The candidate nearest to `word`: ``Suggestion/closest(to:in:)``.
-    static func closest(to word: String, in candidates: [String]) -> String? { Suggestion.closest(to: word, in: candidates) }
 }

@@ -1,3 +1,4 @@
+import ListData
 import ListSimulator
 
 extension Scenario {
@@ -38,10 +39,8 @@ extension Scenario {
         let reproduces = try reader.optionalString("reproduces")
         let device = try reader.optionalString("device")
         if let device, let node = reader.node("device"), !DeviceProfile.shippedNames.contains(device) {
-            var message = "unknown device '\(device)'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
-            if let suggestion = JSONReader.closest(to: device, in: DeviceProfile.shippedNames) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            let message = "unknown device '\(device)'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
+                + Suggestion.didYouMean(device, in: DeviceProfile.shippedNames)
             throw JSONReader.error(node, "device", message)
         }
         let seed = UInt64(try reader.int("seed", in: 0...Int(Int32.max)))
@@ -192,7 +191,7 @@ extension Scenario {
             let keyPath = "\(path).\(key)"
             guard DetailState.keys.contains(key) else {
                 var message = "unknown state key '\(key)'"
-                if let suggestion = JSONReader.closest(to: key, in: DetailState.keys) { message += "; did you mean '\(suggestion)'?" }
+                message += Suggestion.didYouMean(key, in: DetailState.keys)
                 throw JSONReader.error(value, keyPath, message + " (allowed: \(DetailState.keys.joined(separator: ", ")))")
             }
             if case .bool(let flag) = value.value {

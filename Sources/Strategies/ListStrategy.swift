@@ -208,16 +208,16 @@ public enum StrategyCatalogError: Error, Equatable, Sendable, CustomStringConver
         case .duplicateName(let name): return "a strategy named '\(name)' is already registered"
         case let .unknownStrategy(name, known):
             return "unknown strategy '\(name)'; known: \(known.joined(separator: ", "))"
-                + (Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "")
+                + Suggestion.didYouMean(name, in: known)
         case let .malformedSpec(spec, reason):
             return "strategy '\(spec)': \(reason); write name:key=value,key=value"
         case let .unknownOption(strategy, option, known):
             let options = known.isEmpty ? "it takes no options" : "its options: \(known.joined(separator: ", "))"
             return "\(strategy) has no option '\(option)'; \(options)"
-                + (Suggestion.closest(to: option, in: known).map { "; did you mean '\($0)'?" } ?? "")
+                + Suggestion.didYouMean(option, in: known)
         case let .unknownValue(strategy, option, value, known):
             return "\(strategy): '\(value)' is not a value of \(option); its values: \(known.joined(separator: ", "))"
-                + (Suggestion.closest(to: value, in: known).map { "; did you mean '\($0)'?" } ?? "")
+                + Suggestion.didYouMean(value, in: known)
         }
     }
 }
