@@ -116,7 +116,7 @@ public struct DataStore: Equatable, Sendable {
         switch change {
         case let .insert(section, index, item):
             let count = try self.count(of: section, change)
-            guard index <= count else { throw DataChangeError(change: change, problem: .indexPastEnd(index: index, count: count)) }
+            try Self.check(index, atMost: count, change)
             sections[section].items.insert(item, at: index)
             versions[item.id] = item.version
         case let .delete(id, section, index):
@@ -128,9 +128,7 @@ public struct DataStore: Equatable, Sendable {
             let count = try self.count(of: section, change)
             // The index counts after the item's removal.
             let countAfterRemoval = position.section == section ? count - 1 : count
-            guard index <= countAfterRemoval else {
-                throw DataChangeError(change: change, problem: .indexPastEnd(index: index, count: countAfterRemoval))
-            }
+            try Self.check(index, atMost: countAfterRemoval, change)
             if position.section == section {
                 sections[section].items.move(from: position.index, to: index)
             } else {
@@ -159,6 +157,12 @@ public struct DataStore: Equatable, Sendable {
             throw DataChangeError(change: change, problem: .noSuchSection(section: section, sections: sections.count))
         }
         return sections[section].items.count
+    }
+
+    /// Throws unless `index` is in `0...count`.
+    private static func check(_ index: Int, atMost count: Int, _ change: DataChange) throws(DataChangeError) {
+        guard index >= 0 else { throw DataChangeError(change: change, problem: .negativeIndex(index: index)) }
+        guard index <= count else { throw DataChangeError(change: change, problem: .indexPastEnd(index: index, count: count)) }
     }
 
     /// ``locate(_:_:_:)``, or an error naming `change` when the item is nowhere.
@@ -194,6 +198,8 @@ public struct DataChangeError: Error, Equatable, Sendable, CustomStringConvertib
         case itemNotFound(id: Int)
         /// The change's index is past the end: at most `count` is allowed there.
         case indexPastEnd(index: Int, count: Int)
+        /// The change's index is below zero.
+        case negativeIndex(index: Int)
     }
 
     /// The change that could not be placed.
@@ -214,6 +220,8 @@ public struct DataChangeError: Error, Equatable, Sendable, CustomStringConvertib
             what = "item \(id) is not in the data"
         case let .indexPastEnd(index, count):
             what = "index \(index) is past the end of its section (at most \(count) there)"
+        case .negativeIndex(let index):
+            what = "index \(index) is below zero"
         }
         return "cannot apply the data change \(Self.describe(change)): \(what)"
     }

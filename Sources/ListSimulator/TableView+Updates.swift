@@ -43,7 +43,8 @@ extension TableView {
         let anchor = screenAnchor()
         let content = contentAnchor()
         for path in paths.sorted() {
-            guard path.section < layout.numberOfSections, path.item < layout.numberOfRows(inSection: path.section) else { continue }
+            guard path.section >= 0, path.section < layout.numberOfSections, path.item >= 0,
+                  path.item < layout.numberOfRows(inSection: path.section) else { continue }
             let row = layout.globalRow(path)
             guard let cell = cells[row] else { continue }
             reconfiguring = (path, cell)

@@ -24,6 +24,9 @@ struct DataStoreApplyTests {
         (.move(id: 1, fromSection: 0, fromIndex: 0, section: 0, index: 3), .indexPastEnd(index: 3, count: 2)),
         (.move(id: 1, fromSection: 0, fromIndex: 0, section: 1, index: 2), .indexPastEnd(index: 2, count: 1)),
         (.append(section: -1, items: [Item(id: 9)]), .noSuchSection(section: -1, sections: 2)),
+        // Below zero: refused, never handed to the list (where it would trap).
+        (.insert(section: 0, index: -1, item: Item(id: 9)), .negativeIndex(index: -1)),
+        (.move(id: 1, fromSection: 0, fromIndex: 0, section: 1, index: -2), .negativeIndex(index: -2)),
     ]
 
     @Test(arguments: unplaceable.indices)
