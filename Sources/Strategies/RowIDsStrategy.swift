@@ -25,7 +25,10 @@ import ListSimulator
 /// index (as the row-kind design does; seeds.md does not quote the provider)
 /// reads `reports[newCount]` and the app traps (recorded as the simulated
 /// crash, with Swift's message); until then it shows what it showed.
-/// `fixed` deletes every surplus row.
+/// When the reports become empty, the published code takes its
+/// `else if reportData.isEmpty` branch instead: every `report(i)` row goes
+/// and the header and `noReport` rows are added, so that case is clean in
+/// both variants. `fixed` deletes every surplus row.
 public final class RowIDsStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "row-ids",
@@ -133,9 +136,18 @@ public final class RowIDsStrategy: ListStrategy {
             let desiredSet = Set(desired)
             var surplus = snapshot.itemIdentifiers(inSection: section.id).filter { !desiredSet.contains($0) }
             if publishedSurplusDeletion {
-                // Report rows go only as the published code deletes them: report(new+1) ..< report(old).
+                // Report rows go only as the published code deletes them. Its
+                // `else if reportData.isEmpty` branch deletes every report(i)
+                // (the header and the no-reports row are then added like any
+                // missing row); otherwise the surplus range keeps report(new):
+                // report(new+1) ..< report(old).
                 let old = reportRows[section.id] ?? []
-                let deleted = reports.count + 1 < old.count ? Set(old[(reports.count + 1)...]) : []
+                let deleted: Set<Int>
+                if reports.isEmpty {
+                    deleted = Set(old)
+                } else {
+                    deleted = reports.count + 1 < old.count ? Set(old[(reports.count + 1)...]) : []
+                }
                 surplus = surplus.filter { kinds[$0] != .report || deleted.contains($0) }
             }
             reportRows[section.id] = reports

@@ -98,6 +98,38 @@ struct StrategyOptionsTests {
         #expect(fixed.status == .completed && fixed.inconsistencies == 0 && fixed.staleRows == 0)
     }
 
+    /// When the reports go to zero the published code takes its
+    /// `else if reportData.isEmpty` branch: every report(i) row is deleted and
+    /// the header and "no reports" rows are added. So the published variant
+    /// completes there, showing the `noReports` row, as the fixed one does.
+    @Test func rowIDsReportsGoingToZeroShowTheNoReportsRowInBothVariants() throws {
+        let text = """
+            {"version": 1, "name": "reports-to-zero", "description": "six reports, then none", "reproduces": "none", "seed": 1,
+             "data": {"template": "restaurant-detail", "state": {}},
+             "world": [
+               {"kind": "state", "atMs": 120, "state": {"restaurant": true, "reports": 6, "reportsPageMax": 10}},
+               {"kind": "state", "atMs": 1500, "state": {"reports": 0}}],
+             "steps": [
+               {"kind": "waitForWorld", "throughMs": 120},
+               {"kind": "scroll", "to": "end", "velocity": 1500},
+               {"kind": "waitForWorld", "throughMs": 1500},
+               {"kind": "wait", "ms": 500},
+               {"kind": "scrollToTop"},
+               {"kind": "scroll", "to": "end", "velocity": 1500}]}
+            """
+        let scenario = try Scenario.decode(Array(text.utf8))
+        for spec in ["row-ids", "row-ids:surplusDeletion=fixed"] {
+            let result = try run(spec, scenario)
+            #expect(result.status == .completed, "\(spec): \(result.firstInconsistency ?? "")")
+            #expect(result.inconsistencies == 0 && result.staleRows == 0, "\(spec)")
+            #expect(result.rowsNeverDisplayed == 0, "\(spec)")
+        }
+        // What was owed and shown at the end: the header and the no-reports row, no report(i).
+        let last = DetailTemplate.build(DetailState(values: ["restaurant": 1, "reports": 0, "reportsPageMax": 10]))
+        let kinds = try #require(last.first { $0.id == "reports" }).items.map(\.kind)
+        #expect(kinds == [.reportHeader, .noReports])
+    }
+
     /// The library reloaded updated rows (a new cell each); reconfiguring keeps the cell.
     @Test func reloadingUpdatedRowsMakesNewCellsWhereReconfiguringKeepsThem() throws {
         let reload = try run("identifier-diff", try updatesOnScreen())
