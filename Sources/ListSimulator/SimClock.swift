@@ -460,6 +460,16 @@ public final class SimClock {
             || backgroundQueues.contains { $0.top.map { $0.ready <= time } ?? false }
     }
 
+    /// Whether main has work ready by `time`: a frame to display or a block
+    /// on its queue. Work on the workers (running, or waiting on their
+    /// queues) does not count: what it makes reaches the screen only through
+    /// main, later.
+    ///
+    /// - Complexity: O(1).
+    public func hasMainWork(readyBy time: SimTime) -> Bool {
+        displayRequestedAt != nil || (mainQueue.top.map { $0.ready <= time } ?? false)
+    }
+
     /// The earliest end, after `time`, of a task a worker is still running,
     /// if any: the task may hand work to main only then.
     ///

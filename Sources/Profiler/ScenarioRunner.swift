@@ -23,7 +23,9 @@ import Strategies
 ///   that is ready (``SimClock/async(_:after:_:)``).
 /// - The user: the first step starts once the first content is on screen;
 ///   each later step once the previous one's motion is over and no work is
-///   ready to run (its result is on screen). Motions follow touch time
+///   ready to run (its result is on screen). Between the swipes of a
+///   repeated `scan`, only main must be done (the rows that swiped in show
+///   their content), not the workers. Motions follow touch time
 ///   (``ScrollMotion``).
 /// - A run stops at the first inconsistency (the simulated crash), at a
 ///   memory kill, at ``maximumVirtualTime`` or after ``maximumSteps`` steps
@@ -436,7 +438,7 @@ public final class ScenarioRunner {
         } else {
             if let deadline, clock.now < deadline { return false }
             if let worldAwaited, worldDelivered < worldAwaited { return false }
-            guard motionDone, settled else { return false }
+            guard motionDone, settled || scanMaySwipeAgain else { return false }
             // A reader stays with each post shown since the last dwell (the first
             // screen's posts with the first swipe's).
             if let dwell = pendingDwellMsPerPost {
@@ -521,11 +523,27 @@ public final class ScenarioRunner {
             motion = .drag(from: from, to: to, start: now, pointsPerMs: distance / pace.swipeMs)
             deadline = nil
             expectDwell(pace)
+        case let .scan(pace, _):
+            let distance = pace.screens * surface.viewportHeight
+            let to = min(from + distance, surface.maximumOffset)
+            motion = .drag(from: from, to: to, start: now, pointsPerMs: distance / pace.swipeMs)
         case .scrollToTop:
             strategy.willScrollToTop()
             motion = .scrollToTop(from: from, start: now)
         }
         requestUserFrame()
+    }
+
+    /// Whether a `scan` may swipe again although work is still under way: the
+    /// rows that swiped in show their content once the frame that laid them
+    /// out has run and main has nothing ready; work on the workers for rows
+    /// off screen (the next page's preparation, say) does not hold the tester
+    /// back. At the end of the content the tester waits for everything, as
+    /// every other step does (the next rows, and the step's own end).
+    private var scanMaySwipeAgain: Bool {
+        guard case .scan? = repeating else { return false }
+        let atEnd = surface.contentOffset >= surface.maximumOffset - 0.5
+        return !atEnd && !clock.hasMainWork(readyBy: clock.now)
     }
 
     /// After this motion, the reader dwells on each post not dwelt on yet.

@@ -19,12 +19,13 @@ public enum UserStep: Equatable, Sendable {
     case flick(velocity: Double, deceleration: Double, until: RepeatGoal)
     case pageDown(screens: Double, until: RepeatGoal)
     case read(ReadingPace, until: RepeatGoal)
+    case scan(ScanPace, until: RepeatGoal)
     case scrollToTop
 
     /// How long the user repeats this step (`once` for steps that do not repeat).
     public var goal: RepeatGoal {
         switch self {
-        case .flick(_, _, let goal), .pageDown(_, let goal), .read(_, let goal): return goal
+        case .flick(_, _, let goal), .pageDown(_, let goal), .read(_, let goal), .scan(_, let goal): return goal
         case .wait, .waitForWorld, .scroll, .scrollToTop: return .once
         }
     }
@@ -41,6 +42,7 @@ public enum UserStep: Equatable, Sendable {
         case .flick: return "flick"
         case .pageDown: return "pageDown"
         case .read: return "read"
+        case .scan: return "scan"
         case .scrollToTop: return "scrollToTop"
         }
     }
@@ -182,6 +184,11 @@ extension UserStep {
             writer.write(pace.swipeMs)
             writer.write(pace.dwellMsPerPost)
             writer.write(byte: goal.rawValue)
+        case let .scan(pace, goal):
+            writer.write(byte: 7)
+            writer.write(pace.screens)
+            writer.write(pace.swipeMs)
+            writer.write(byte: goal.rawValue)
         }
     }
 
@@ -221,6 +228,9 @@ extension UserStep {
         case 6:
             let pace = ReadingPace(screens: try reader.double(), swipeMs: try reader.double(), dwellMsPerPost: try reader.double())
             self = .read(pace, until: try Self.goal(&reader))
+        case 7:
+            let pace = ScanPace(screens: try reader.double(), swipeMs: try reader.double())
+            self = .scan(pace, until: try Self.goal(&reader))
         case let tag:
             throw reader.failure("unknown step kind \(tag)")
         }

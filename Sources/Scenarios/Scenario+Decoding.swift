@@ -329,6 +329,11 @@ extension Scenario {
                 swipeMs: try reader.double("swipeMs", in: 1...60_000, default: ReadingPace.defaultSwipeMs),
                 dwellMsPerPost: try reader.double("dwellMsPerPost", in: 0...600_000, default: ReadingPace.defaultDwellMsPerPost))
             step = .read(pace, until: try Self.repeatGoal(&reader))
+        case .scan:
+            let pace = ScanPace(
+                screens: try reader.double("screens", in: 0.1...100, default: 1),
+                swipeMs: try reader.double("swipeMs", in: 1...60_000, default: ReadingPace.defaultSwipeMs))
+            step = .scan(pace, until: try Self.repeatGoal(&reader))
         case .scrollToTop:
             step = .scrollToTop
         case .repetition:
@@ -399,7 +404,7 @@ enum PositionName: String, CaseIterable {
 }
 
 enum StepKindName: String, CaseIterable {
-    case wait, waitForWorld, scroll, flick, pageDown, read, scrollToTop
+    case wait, waitForWorld, scroll, flick, pageDown, read, scan, scrollToTop
     case repetition = "repeat"
 }
 

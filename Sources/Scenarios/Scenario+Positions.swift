@@ -139,7 +139,7 @@ extension Scenario {
                 return PositionViolation(array: "steps", indexes: parents + [index], key: "row", message: message)
             case .repetition(_, let children):
                 if let found = rowViolation(children, most: most, names: names, parents: parents + [index]) { return found }
-            case .wait, .waitForWorld, .scroll, .flick, .pageDown, .read, .scrollToTop:
+            case .wait, .waitForWorld, .scroll, .flick, .pageDown, .read, .scan, .scrollToTop:
                 continue
             }
         }

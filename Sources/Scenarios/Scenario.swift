@@ -182,8 +182,28 @@ public indirect enum Step: Equatable, Sendable {
     /// viewport heights taking `swipeMs`, then a dwell of `dwellMsPerPost`
     /// for each post shown since the last dwell; repeated until its goal holds.
     case read(ReadingPace, until: RepeatGoal)
+    /// Scanning a feed as a tester checking that every post loads (`scan`):
+    /// a swipe of `screens` viewport heights taking `swipeMs`, no dwell, and
+    /// the next swipe as soon as the rows that swiped in show their content
+    /// (seed #4's measurement); repeated until its goal holds.
+    case scan(ScanPace, until: RepeatGoal)
     case scrollToTop
     case repetition(times: Int, steps: [Step])
+}
+
+/// How a tester scans a feed: the `scan` step's pace, a `read` without the
+/// dwell. The swipe is the reader's (``ReadingPace/defaultSwipeMs``, an
+/// estimate whose reasoning is there and in `docs/scenario-format.md`).
+public struct ScanPace: Equatable, Sendable {
+    /// How far one swipe moves the content, in viewport heights.
+    public var screens: Double
+    /// How long one swipe takes, in milliseconds.
+    public var swipeMs: Double
+
+    public init(screens: Double = 1, swipeMs: Double = ReadingPace.defaultSwipeMs) {
+        self.screens = screens
+        self.swipeMs = swipeMs
+    }
 }
 
 /// How a person reads a feed: the `read` step's pace. The defaults and their

@@ -126,6 +126,7 @@ extension Scenario {
                 result.append(.flick(velocity: velocity, deceleration: deceleration, until: goal))
             case let .pageDown(screens, goal): result.append(.pageDown(screens: screens, until: goal))
             case let .read(pace, goal): result.append(.read(pace, until: goal))
+            case let .scan(pace, goal): result.append(.scan(pace, until: goal))
             case .scrollToTop: result.append(.scrollToTop)
             case let .repetition(times, children):
                 let inner = expand(children)
