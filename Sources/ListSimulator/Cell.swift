@@ -16,6 +16,12 @@ public final class Cell {
     var decodedBytes = 0
     /// Whether it is on screen (between willDisplay and didEndDisplaying).
     public internal(set) var isDisplayed = false
+    /// Whether its images are being decoded off main (``ImageDecoding/offMain``):
+    /// until they are set, the cell shows its content without them.
+    public internal(set) var imagesPending = false
+    /// Bumped whenever the cell's rendering is released, so that an image
+    /// decoded for what it showed before is dropped (an image library cancels it).
+    var renderGeneration = 0
 
     init(serial: Int, reuseIdentifier: String, views: Int) {
         self.serial = serial

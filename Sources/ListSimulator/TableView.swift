@@ -41,6 +41,20 @@ public enum RowHeight: Equatable, Sendable {
     case automatic(estimate: Double)
 }
 
+/// Where a table's cells get their images decoded. The write-ups name no
+/// image pipeline; this is the assumption every UIKit strategy states as
+/// its `images` option.
+public enum ImageDecoding: String, Equatable, Sendable, CaseIterable {
+    /// UIKit's own way for an image set on an image view undecoded
+    /// (`UIImage(data:)`, `UIImage(named:)`): Core Animation decodes it on
+    /// main when the layer is committed (cost-figures.md, "Images").
+    case mainAtCommit = "main"
+    /// As image libraries do (SDWebImage, Kingfisher, Nuke): decoded on the
+    /// library's serial queue, then set on main; the row shows its images
+    /// only then.
+    case offMain = "background"
+}
+
 /// A headless `UITableView`.
 ///
 /// Only rows intersecting the viewport get cells, plus rows within the
@@ -67,6 +81,14 @@ public final class TableView: ListSurface {
     /// then asks it for every row's estimate each time it loads its data,
     /// instead of using the table-wide estimate (estimated modes only).
     public var asksEstimatedHeightForEveryRow = false
+    /// Where displayed cells' images are decoded (``ImageDecoding``).
+    public var imageDecoding = ImageDecoding.mainAtCommit
+
+    /// An image library's decoding queue: serial, and created without a
+    /// class, so it runs at the default one (estimate: SDWebImage's and
+    /// Kingfisher's decoding queues are serial queues they create themselves;
+    /// neither sets a quality of service on them in the versions of 2017–2019).
+    public static let imageDecodingQueue = SimQueue.serial("image decoding", .default)
 
     /// Sections, row geometry, viewport and scrolling.
     var layout: ListLayout
@@ -169,6 +191,8 @@ public final class TableView: ListSurface {
         simulation.free(.decodedImage, cell.decodedBytes)
         cell.renderedBytes = 0
         cell.decodedBytes = 0
+        cell.imagesPending = false
+        cell.renderGeneration += 1
     }
 
     // MARK: - Rows and geometry
@@ -268,6 +292,14 @@ public final class TableView: ListSurface {
         visibleRowRange.compactMap { row in cells[row].map { (layout.path(ofGlobal: row), $0) } }
     }
 
+    /// What the visible rows show with their whole content, top to bottom: a
+    /// cell still waiting for its images (``Cell/imagesPending``) is left out.
+    ///
+    /// - Complexity: O(v) for `v` visible rows.
+    public var visibleContent: [ContentKey] {
+        visibleCells.compactMap { $0.cell.imagesPending ? nil : $0.cell.content?.key }
+    }
+
     /// The cell of a row, if it has one.
     public func cell(at path: ItemPath) -> Cell? { cells[layout.globalRow(path)] }
 
@@ -353,12 +385,37 @@ public final class TableView: ListSurface {
         // A height the app gave (not self-sized) that is not the content's: clipped or padded.
         if case .delegate = rowHeight, abs(layout.geometry.height(of: row) - content.height) > 0.5 { sim.counters.misSizedRows += 1 }
         sim.charge(microseconds: sim.layoutCost(content), .layout)
-        sim.chargeRendering(content)
+        let decodesOffMain = imageDecoding == .offMain && content.imagePixels > 0 && !content.imagesPredecoded
+        sim.chargeRendering(content, decodingImages: !decodesOffMain)
         if cell.renderedBytes == 0 {
             cell.renderedBytes = sim.backingStoreBytes(of: content, width: width)
-            cell.decodedBytes = content.imagePixels * 4
             sim.allocate(.backingStore, cell.renderedBytes)
-            sim.allocate(.decodedImage, cell.decodedBytes)
+            if decodesOffMain {
+                decodeOffMain(content, for: cell)
+            } else {
+                cell.decodedBytes = content.imagePixels * 4
+                sim.allocate(.decodedImage, cell.decodedBytes)
+            }
+        }
+    }
+
+    /// The image library's way: the images are decoded on its serial queue
+    /// and handed to the cell on main; meanwhile the cell shows the rest of
+    /// its content. An image whose cell was reconfigured or reused meanwhile
+    /// is dropped on main (the decode was already paid).
+    private func decodeOffMain(_ content: CellContent, for cell: Cell) {
+        let sim = simulation
+        let generation = cell.renderGeneration
+        cell.imagesPending = true
+        sim.clock.async(Self.imageDecodingQueue) {
+            sim.charge(microseconds: sim.decodeCost(pixels: content.imagePixels), .imageDecoding)
+            sim.clock.async(.main) {
+                guard cell.renderGeneration == generation, cell.imagesPending else { return }
+                cell.imagesPending = false
+                cell.decodedBytes = content.imagePixels * 4
+                sim.allocate(.decodedImage, cell.decodedBytes)
+                sim.clock.setNeedsDisplay()
+            }
         }
     }
 

@@ -1,15 +1,16 @@
 extension StrategyCatalog {
-    /// Every strategy listbench ships.
+    /// Every strategy listbench ships. Every UIKit one takes the `images`
+    /// option (``ImageDecodingOption``) besides its own.
     public static let builtIn = StrategyCatalog([
-        ReloadStrategy.descriptor,
-        BatchUpdatesStrategy.descriptor,
-        IdentifierDiffStrategy.descriptor,
-        CellBinderStrategy.descriptor,
-        RowIDsStrategy.descriptor,
-        DiffableIDsStrategy.descriptor,
+        ReloadStrategy.descriptor.decodingImages(),
+        BatchUpdatesStrategy.descriptor.decodingImages(),
+        IdentifierDiffStrategy.descriptor.decodingImages(),
+        CellBinderStrategy.descriptor.decodingImages(),
+        RowIDsStrategy.descriptor.decodingImages(),
+        DiffableIDsStrategy.descriptor.decodingImages(),
         TextureStrategy.descriptor,
         TexturePlaceholdersStrategy.descriptor,
-        MonolithicCellsStrategy.descriptor,
-        ViewModelCellsStrategy.descriptor,
+        MonolithicCellsStrategy.descriptor.decodingImages(),
+        ViewModelCellsStrategy.descriptor.decodingImages(),
     ])
 }

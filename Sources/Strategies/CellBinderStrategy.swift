@@ -96,5 +96,5 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
         path.section < heights.count && path.item < heights[path.section].count ? heights[path.section][path.item] : 44
     }
 
-    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+    public func visibleContent() -> [ContentKey] { table.visibleContent }
 }

@@ -143,5 +143,5 @@ public final class DiffableIDsStrategy: ListStrategy {
         }
     }
 
-    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+    public func visibleContent() -> [ContentKey] { table.visibleContent }
 }

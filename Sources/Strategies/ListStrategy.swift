@@ -122,6 +122,9 @@ public struct StrategyDescriptor: Sendable {
         }
     }
 
+    /// What builds the strategy from a configuration (every option's value).
+    var builder: @Sendable (Simulation, StrategyConfiguration) -> any ListStrategy { build }
+
     /// Why the strategy cannot run on `device` (`needs iOS 13`), or nil when it can.
     public func unsupportedReason(on device: DeviceProfile) -> String? {
         device.isAvailable(iOS: minimumIOS) ? nil : "needs iOS \(minimumIOS)"

@@ -96,7 +96,7 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
         return cell
     }
 
-    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+    public func visibleContent() -> [ContentKey] { table.visibleContent }
 }
 
 /// Performing the difference between two item lists on a table: identifier

@@ -69,7 +69,7 @@ public final class ItemTableSource: TableDataSource {
     }
 
     /// The content keys of the visible cells.
-    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+    public func visibleContent() -> [ContentKey] { table.visibleContent }
 }
 
 /// One component of a post, as a small cell shows it.

@@ -188,5 +188,5 @@ public final class RowIDsStrategy: ListStrategy {
         }
     }
 
-    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+    public func visibleContent() -> [ContentKey] { table.visibleContent }
 }

@@ -195,7 +195,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
         return content.height
     }
 
-    public func visibleContent() -> [ContentKey] { table.visibleCells.compactMap { $0.cell.content?.key } }
+    public func visibleContent() -> [ContentKey] { table.visibleContent }
 
     /// A post's first component row.
     ///

@@ -50,8 +50,8 @@ struct StrategyOptionsTests {
         let catalog = StrategyCatalog.builtIn
         let cases: [(String, String)] = [
             ("identifier-diff:isEqual=nope", "identifier-diff: 'nope' is not a value of isEqual; its values: content, id"),
-            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: isEqual, updates; did you mean 'isEqual'?"),
-            ("reload:fast=yes", "reload has no option 'fast'; it takes no options"),
+            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: isEqual, updates, images; did you mean 'isEqual'?"),
+            ("reload:fast=yes", "reload has no option 'fast'; its options: images"), ("texture:fast=yes", "texture has no option 'fast'; its options: cells"),
             ("identifier-diff:updates", "'updates' is not key=value"),
             ("identifier-diff:updates=reload,updates=reconfigure", "'updates' is given twice"),
             (":updates=reload", "no strategy name"),
@@ -128,6 +128,22 @@ struct StrategyOptionsTests {
         let last = DetailTemplate.build(DetailState(values: ["restaurant": 1, "reports": 0, "reportsPageMax": 10]))
         let kinds = try #require(last.first { $0.id == "reports" }).items.map(\.kind)
         #expect(kinds == [.reportHeader, .noReports])
+    }
+
+    /// No write-up says where images decode. By default (UIKit's own way)
+    /// every UIKit strategy decodes on main; with `images=background` (an
+    /// image library's way) the same decoding moves to the workers, main
+    /// keeps none of it, and every row is still shown with its images.
+    @Test(arguments: ["reload", "batch-updates", "identifier-diff", "cellbinder", "row-ids", "diffable-ids", "monolithic-cells", "viewmodel-cells"])
+    func imagesDecodeOnMainUnlessALibraryDecodesThemOffMain(_ strategy: String) throws {
+        func decoding(_ shares: [CostBreakdown.Share]?) -> Double { shares?.first { $0.category == "image decoding" }?.ms ?? 0 }
+        let scenario = "restaurant-detail-load.json"
+        let main = try run(strategy, scenario)
+        let background = try run("\(strategy):images=background", scenario)
+        #expect(decoding(main.breakdown?.main) > 0 && decoding(main.breakdown?.background) == 0)
+        #expect(decoding(background.breakdown?.main) == 0 && decoding(background.breakdown?.background) > 0)
+        #expect(background.status == .completed && background.rowsNeverDisplayed == 0 && background.staleRows == 0)
+        #expect(background.mainThreadBusyMs < main.mainThreadBusyMs)
     }
 
     /// The library reloaded updated rows (a new cell each); reconfiguring keeps the cell.

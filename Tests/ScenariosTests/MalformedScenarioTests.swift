@@ -56,7 +56,7 @@ let malformed: [Malformed] = [
     Malformed(label: "unknown shape key", text: document(["data": #"{"sections": [{"id": "feed"}], "shape": {"videos": 0.1}}"#]), fragment: "unknown key 'videos'; did you mean 'video'?"),
     Malformed(label: "unknown template", text: document(["data": #"{"template": "restaurant"}"#]), fragment: "'restaurant' is not one of: feed, restaurant-detail; did you mean 'restaurant-detail'?"),
     Malformed(label: "duplicate explicit id", text: document(["data": #"{"sections": [{"id": "a", "items": [{"id": 7}, {"id": 7}]}]}"#]), fragment: "duplicate item id 7"),
-    Malformed(label: "misspelled step kind", text: steps(#"[{"kind": "scrol", "to": "end"}]"#), fragment: "at steps[0].kind (line 8, column 20): 'scrol' is not one of: wait, waitForWorld, scroll, flick, pageDown, read, scrollToTop, repeat; did you mean 'scroll'?"),
+    Malformed(label: "misspelled step kind", text: steps(#"[{"kind": "scrol", "to": "end"}]"#), fragment: "at steps[0].kind (line 8, column 20): 'scrol' is not one of: wait, waitForWorld, scroll, flick, pageDown, read, scan, scrollToTop, repeat; did you mean 'scroll'?"),
     Malformed(label: "velocity as string", text: steps(#"[{"kind": "wait", "ms": 1}, {"kind": "scroll", "to": "end", "velocity": "fast"}]"#), fragment: "at steps[1].velocity"),
     Malformed(label: "page down by nothing", text: steps(#"[{"kind": "pageDown", "screens": 0}]"#), fragment: "at steps[0].screens (line 8, column 43): 0 is out of range; allowed 0.1...100"),
     Malformed(label: "world wait before time", text: steps(#"[{"kind": "waitForWorld", "throughMs": -1}]"#), fragment: "at steps[0].throughMs (line 8, column 49): -1 is out of range"),

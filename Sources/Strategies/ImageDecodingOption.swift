@@ -1,0 +1,39 @@
+import ListSimulator
+
+/// The `images` option every UIKit strategy takes: where its cells' images
+/// are decoded. None of the write-ups says (seeds.md): it is an assumption,
+/// stated as an option with a default, and `Reports/validation.md` ("What
+/// the write-ups leave open") shows how the published comparisons move with it.
+///
+/// The default is UIKit's own behaviour, on main when the layer commits: the
+/// write-ups show no image library, and it is what an app gets when it sets
+/// an image it did not decode itself. Decoding off main, as image libraries
+/// (SDWebImage, Kingfisher, Nuke) do, is the other value.
+enum ImageDecodingOption {
+    static let key = "images"
+
+    static let option = StrategyOption(key: key, meaning: "where cells' images are decoded (no write-up says)", choices: [
+        StrategyChoice(ImageDecoding.mainAtCommit.rawValue, "on main when the layer commits, UIKit's own way for an image set undecoded"),
+        StrategyChoice(ImageDecoding.offMain.rawValue, "on an image library's serial queue, then set on main (SDWebImage, Kingfisher, Nuke)"),
+    ], default: ImageDecoding.mainAtCommit.rawValue)
+
+    /// The chosen value. A configuration built from ``option`` always holds one of its values.
+    static func value(in configuration: StrategyConfiguration) -> ImageDecoding {
+        configuration[key].flatMap(ImageDecoding.init(rawValue:)) ?? .mainAtCommit
+    }
+}
+
+extension StrategyDescriptor {
+    /// This UIKit strategy with the `images` option (``ImageDecodingOption``)
+    /// added after its own: the built strategy's table decodes images where
+    /// the option says.
+    func decodingImages() -> StrategyDescriptor {
+        let build = builder
+        return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
+                                  options: options + [ImageDecodingOption.option]) { simulation, configuration in
+            let strategy = build(simulation, configuration)
+            (strategy.surface as? TableView)?.imageDecoding = ImageDecodingOption.value(in: configuration)
+            return strategy
+        }
+    }
+}
