@@ -65,6 +65,7 @@ extension ReportGenerator {
         blocks += try restaurantValidation(all, prose)
         blocks += try realtimeValidation(all, prose)
         blocks += try textureValidation(all, prose)
+        blocks += try openAssumptions(all, prose)
         blocks.append(.paragraph(try words(prose, "shared.modeled")))
         return ReportDocument(name: "validation", title: try words(prose, "validation.title"), blocks: blocks)
     }
@@ -78,11 +79,12 @@ extension ReportGenerator {
             guard let published = publishedTimeline[name] else { continue }
             let posts = Double(name.split(separator: "-").last.map(String.init) ?? "") ?? 1
             let publishedChange = (published.after - published.before) / published.before * 100
-            var row = [screen, String(format: "%.2f → %.2f s", published.before, published.after), String(format: "%+.1f%%", publishedChange),
-                       String(format: "%.3f → %.3f s", published.before / posts, published.after / posts)]
+            var row = [screen, String(format: "%.2f → %.2f s", published.before, published.after),
+                       String(format: "%.3f → %.3f s", published.before / posts, published.after / posts), String(format: "%+.1f%%", publishedChange)]
             for device in ["iphone-15", "iphone-6"] {
                 let before = completion(name, device, "monolithic-cells")
                 let after = completion(name, device, "viewmodel-cells")
+                row.append(perPost(before, after, posts: posts))
                 row.append(change(before, after))
                 row.append(error(model: before.flatMap { b in after.map { ($0 - b) / b * 100 } }, published: publishedChange))
             }
@@ -118,8 +120,9 @@ extension ReportGenerator {
         return [
             .heading(try words(prose, "validation.timeline.heading")),
             .paragraph(try words(prose, "validation.timeline.method")),
-            .table(headers: ["screen", "published total", "published change", "published per post", "model, reading pace, iphone-15", "error", "model, reading pace, iphone-6", "error", "model, frame-paced, iphone-6"], rows: rows),
-            .paragraph(try words(prose, "validation.timeline.mechanism")),
+            .table(headers: ["screen", "published total", "published per post", "published change", "model per post, scan, iphone-15", "change", "error",
+                             "model per post, scan, iphone-6", "change", "error", "model change, frame-paced, iphone-6"], rows: rows),
+            .paragraph(try words(prose, "validation.timeline.mechanism", try scanFigures(all))),
             .heading(try words(prose, "validation.variants.heading")),
             .paragraph(try words(prose, "validation.variants.method")),
             .table(headers: ["device", "variant", "designs", "Home", "Timeline", "Note", "main ms (Note)", "stale rows (Note)"], rows: variants),
@@ -160,6 +163,26 @@ extension ReportGenerator {
             all.result(shapeLabel(level.shapes), "iphone-15", "viewmodel-cells")?.metrics.map { "\($0.cellsCreated)" } ?? "-"
         }.joined(separator: " → ")
         return try words(prose, "validation.shapes.finding", ["created": created, "shapes": shapes, "smallCreated": smallCreated])
+    }
+
+    /// Seconds per post, old → new, from two totals in milliseconds.
+    static func perPost(_ before: Double?, _ after: Double?, posts: Double) -> String {
+        guard let before, let after else { return "-" }
+        return String(format: "%.3f → %.3f s", before / 1_000 / posts, after / 1_000 / posts)
+    }
+
+    /// The scan's figures the mechanism quotes: each design's main-thread
+    /// time on Note, and the share of the Note total that the swipes
+    /// themselves take (the swipes the old design made, at the cited speed).
+    private static func scanFigures(_ all: Results) throws(Failure) -> [String: String] {
+        func metrics(_ device: String, _ spec: String) -> RunMetrics? { all.result("note-1012", device, spec)?.metrics }
+        let old15 = metrics("iphone-15", "monolithic-cells"), new15 = metrics("iphone-15", "viewmodel-cells")
+        let old6 = metrics("iphone-6", "monolithic-cells"), new6 = metrics("iphone-6", "viewmodel-cells")
+        return [
+            "noteMain15": "\(ms(old15?.mainThreadBusyMs)) → \(ms(new15?.mainThreadBusyMs))",
+            "noteMain6": "\(ms(old6?.mainThreadBusyMs)) → \(ms(new6?.mainThreadBusyMs))",
+            "noteTotal6": old6?.completionMs.map { String(format: "%.1f s", $0 / 1_000) } ?? "-",
+        ]
     }
 
     /// The model's change minus the published change, in percentage points.

@@ -182,6 +182,7 @@ public enum ReportGenerator {
             do { sized = try scenario("home-170").setting(.posts, to: posts) } catch { throw Failure.setup(String(describing: error)) }
             plan.append(("home-170 [posts=\(posts)]", sized, "iphone-15", ["monolithic-cells", "viewmodel-cells"]))
         }
+        plan += try openAssumptionPlan(scenario)
         var indexDevices: [String: String] = [:]
         for name in scenarios.keys.sorted() {
             let found = try scenario(name)
