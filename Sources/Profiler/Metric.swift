@@ -154,9 +154,9 @@ public struct Metric: Sendable {
         case .diffedItems:
             self = Metric(.diffedItems, "diffed", lowerIsBetter: nil, "items passed through a diff") { $0.metrics.map { Double($0.diffedItems) } }
         case .peakMemoryBytes:
-            self = Metric(.peakMemoryBytes, "peak MB", "the highest modeled memory footprint (cells, views, backing stores, decoded images, nodes)") { $0.metrics.map { Double($0.peakMemoryBytes) } }
+            self = Metric(.peakMemoryBytes, "peak MiB", "the highest modeled memory footprint (cells, views, backing stores, decoded images, nodes)") { $0.metrics.map { Double($0.peakMemoryBytes) } }
         case .finalMemoryBytes:
-            self = Metric(.finalMemoryBytes, "final MB", "the modeled footprint at the end") { $0.metrics.map { Double($0.finalMemoryBytes) } }
+            self = Metric(.finalMemoryBytes, "final MiB", "the modeled footprint at the end") { $0.metrics.map { Double($0.finalMemoryBytes) } }
         case .killedAtMs:
             self = Metric(.killedAtMs, "killed at ms", lowerIsBetter: nil, "when the footprint passed the device's limit (jetsam), if it did") { $0.metrics?.killedAtMs }
         case .inconsistencies:
@@ -178,9 +178,9 @@ public struct Metric: Sendable {
         case .cpuMs:
             self = Metric(.cpuMs, "cpu ms", "host CPU time of the thread running the simulation (median)") { $0.measured?.cpuMs.median }
         case .allocatedBytes:
-            self = Metric(.allocatedBytes, "alloc MB", "host heap still in use at the end of a run, before the run is freed (glibc mallinfo2 uordblks after minus before; median)") { $0.measured?.allocatedBytes?.median }
+            self = Metric(.allocatedBytes, "alloc MiB", "host heap still in use at the end of a run, before the run is freed (glibc mallinfo2 uordblks after minus before; median)") { $0.measured?.allocatedBytes?.median }
         case .peakRSSBytes:
-            self = Metric(.peakRSSBytes, "peak RSS MB", "host peak resident memory a run added (VmHWM reset through /proc/self/clear_refs; median)") { $0.measured?.peakRSSBytes?.median }
+            self = Metric(.peakRSSBytes, "peak RSS MiB", "host peak resident memory a run added (VmHWM reset through /proc/self/clear_refs; median)") { $0.measured?.peakRSSBytes?.median }
         }
     }
 }
@@ -192,7 +192,7 @@ extension Metric {
     /// The unit values are shown in: bytes as MiB.
     public var displayUnit: String { unit == .bytes ? "MiB" : unit.rawValue }
 
-    /// A value formatted for tables: bytes in MB, ms to 0.1, counts whole.
+    /// A value formatted for tables: bytes in MiB (2²⁰ bytes), ms to 0.1, counts whole.
     public func format(_ value: Double?) -> String {
         guard let value else { return "-" }
         if kind == .measured, unit == .ms, value < 10 { return String(format: "%.3f", value) }

@@ -392,7 +392,7 @@ public final class ScenarioRunner {
         let shown = strategy.visibleContent()
         for key in shown { displayedItems.insert(key.item) }
         if let trace = clock.trace {
-            trace.sample("memory MB", Double(simulation.ledger.total) / 1_048_576, at: clock.now)
+            trace.sample("memory MiB", Double(simulation.ledger.total) / 1_048_576, at: clock.now)
             trace.sample("scroll offset pt", surface.contentOffset, at: clock.now)
         }
         // An item the app's data no longer holds (a stale row) has no position: no search for it.

@@ -290,7 +290,7 @@ public enum ReportGenerator {
                              ms(m.mainThreadBusyMs), ms(m.backgroundBusyMs), "\(m.cellsCreated)", "\(m.cellsReused)", reuse, mb(m.peakMemoryBytes)])
             }
         }
-        blocks.append(.table(headers: ["screen", "strategy", "hitches", "hitch ms/s", "main ms", "background ms", "cells created", "cells reused", "reuse rate", "peak MB"], rows: rows))
+        blocks.append(.table(headers: ["screen", "strategy", "hitches", "hitch ms/s", "main ms", "background ms", "cells created", "cells reused", "reuse rate", "peak MiB"], rows: rows))
         let note = try all.report(framePacedLabel("note-1012"), "iphone-15", ["monolithic-cells", "viewmodel-cells"])
         blocks.append(.chart(SVGChart.frames(note, title: "note-1012 paged as fast as frames allow, on iphone-15: longest frame per 100 ms"),
                              file: "timeline-frames.svg"))
@@ -565,7 +565,7 @@ public enum ReportGenerator {
                 ["[report.html](report.html)", "all of the above", "one page with every chart, and a sweep of post counts"],
             ]),
             .heading(try words(prose, "index.heading.strategies")),
-            .table(headers: ["scenario", "strategy", "status", "ttff ms", "completion ms", "main ms", "hitches", "peak MB", "inconsistencies", "stale", "unchanged reloads"], rows: rows),
+            .table(headers: ["scenario", "strategy", "status", "ttff ms", "completion ms", "main ms", "hitches", "peak MiB", "inconsistencies", "stale", "unchanged reloads"], rows: rows),
             .paragraph(try words(prose, "shared.modeled")),
         ])
     }

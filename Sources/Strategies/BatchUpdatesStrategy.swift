@@ -2,8 +2,11 @@ import ListData
 import ListDiff
 import ListSimulator
 
-/// `batch-updates`: the common hand-written pattern that seed #3's table
-/// view crashed with a few times a day. The network callback mutates the
+/// `batch-updates`: a common hand-written pattern of `performBatchUpdates`
+/// calls, of the kind seed #2 says "often trips UIKit's assertions". Seed #3's
+/// write-up never shows the code its app ran before the diffable data
+/// source, so this is not that code: only the failure it reports
+/// (`NSInternalInconsistencyException`) is the same. The network callback mutates the
 /// backing array at once, on its own queue, and dispatches the matching
 /// `insertRows`/`deleteRows`/`moveRow`/`reloadRows` call to the main queue.
 ///

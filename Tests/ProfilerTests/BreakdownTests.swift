@@ -92,7 +92,7 @@ struct TraceExportTests {
         let workers = busy.filter { $0.key != 1 }.values.reduce(0, +)
         #expect(workers > 0 && abs(workers - metrics.backgroundBusyMs) < 1e-6)
         #expect(events.filter { $0["cat"] as? String == "frame" }.count == metrics.frames)
-        #expect(events.contains { $0["ph"] as? String == "C" && $0["name"] as? String == "memory MB" })
+        #expect(events.contains { $0["ph"] as? String == "C" && $0["name"] as? String == "memory MiB" })
         #expect(events.contains { $0["ph"] as? String == "i" && ($0["name"] as? String)?.hasPrefix("world:") == true })
     }
 }
