@@ -102,8 +102,8 @@ struct DiffBench: ParsableCommand {
         }
         Terminal.endProgress(quiet: quiet)
         switch format {
-        case .table: print(report.renderTable(), terminator: "")
-        case .json: print(try report.renderJSON(), terminator: "")
+        case .table: try Terminal.out(report.renderTable())
+        case .json: try Terminal.out(try report.renderJSON())
         }
     }
 }

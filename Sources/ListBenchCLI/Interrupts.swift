@@ -13,7 +13,10 @@ import Glibc
 ///   flag every 16 simulator steps; isolated children are killed), and
 ///   the command prints what finished and writes no file (exit 130).
 /// - Otherwise, or on a second Ctrl-C, the process exits at once with 130.
-///   Output files are only ever written atomically, so none is left half-written.
+/// - SIGTERM and SIGHUP end the process at once (128 + the signal).
+/// - Before any such exit, the temporary files and folders being used are
+///   removed (``Cleanup``); output files are renamed into place only as a
+///   set, which an exit waits for, so none is left half-written or half a set.
 enum Interrupts {
     private static let current = Locked<Cancellation?>(nil)
 
@@ -22,6 +25,8 @@ enum Interrupts {
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGHUP)
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let watched = set
         let watcher = Thread {
@@ -29,11 +34,13 @@ enum Interrupts {
             while true {
                 var signal: Int32 = 0
                 guard sigwait(&set, &signal) == 0 else { continue }
-                if let cancellation = current.value, !cancellation.isCancelled {
+                if signal == SIGINT, let cancellation = current.value, !cancellation.isCancelled {
                     cancellation.cancel()
                     Terminal.note("\ninterrupted: stopping; Ctrl-C again to quit at once")
                 } else {
-                    _exit(ListBenchExit.interrupted.rawValue)
+                    current.value?.cancel()
+                    Cleanup.removeAll()
+                    _exit(signal == SIGINT ? ListBenchExit.interrupted.rawValue : 128 + signal)
                 }
             }
         }

@@ -41,12 +41,50 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         self.canMeasure = canMeasure
         self.cancellation = cancellation
         executable = URL(fileURLWithPath: Self.currentExecutable())
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("listbench-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = FileManager.default.temporaryDirectory
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: temporary.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw TemporaryFolderMissing(path: temporary.path)
+        }
+        Self.removeStaleFolders(in: temporary)
+        folder = temporary.appendingPathComponent("\(Self.folderPrefix)\(getpid())-\(UUID().uuidString)")
+        // Private (0700), and only inside a temporary folder that exists: a missing TMPDIR is an error, not created.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        Cleanup.remember(folder.path)
     }
 
-    // Cleanup: a deinit has no one to tell, and a folder left in the temporary directory is harmless.
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    // Cleanup: a deinit has no one to tell, and the folder is private.
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+        Cleanup.forget(folder.path)
+    }
+
+    /// The temporary folder (`TMPDIR`, else /tmp) does not exist or is not a folder.
+    struct TemporaryFolderMissing: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "the temporary folder '\(path)' (TMPDIR) does not exist or is not a folder; listbench does not create it" }
+    }
+
+    /// The name of every isolated run folder starts with this, then the process id.
+    static let folderPrefix = "listbench-"
+
+    /// Removes the run folders of listbench processes that no longer exist
+    /// (killed by a signal that could not be caught, SIGKILL): each folder
+    /// is named after its process.
+    ///
+    /// - Complexity: O(entries) in the temporary folder.
+    static func removeStaleFolders(in temporary: URL) {
+        // A probe: an unreadable temporary folder has nothing of ours to clean up.
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: temporary.path) else { return }
+        for entry in entries where entry.hasPrefix(folderPrefix) {
+            let rest = entry.dropFirst(folderPrefix.count)
+            guard let pid = rest.split(separator: "-", maxSplits: 1).first.flatMap({ Int32($0) }), pid > 0 else { continue }
+            // No such process: the folder's owner is gone (EPERM means it lives, as another user's).
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            // Cleanup of another, dead run's folder: nothing to report if it went meanwhile.
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(entry))
+        }
+    }
 
     /// This process's binary: /proc/self/exe on Linux, else the path it was started with.
     static func currentExecutable() -> String {
@@ -64,13 +102,16 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         var plan = request.plan
         plan.bounds.timeLimitSeconds = timeout
         plan.bounds.memoryLimitBytes = memoryLimitBytes
-        try Data(plan.encoded()).write(to: url, options: .atomic)
+        guard FileManager.default.createFile(atPath: url.path, contents: Data(try plan.encoded()), attributes: [.posixPermissions: 0o600]) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
         return url
     }
 
     func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
         let plan: URL
-        do { plan = try planFile(index, request) } catch {
+        // Writing into the private folder waits for, and never races, a signal's removal of it (``Cleanup``).
+        do { plan = try Cleanup.exclusively { try planFile(index, request) } } catch {
             return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the run's plan could not be written: \(error)"))
         }
         let name = "run-\(index)-\(UUID().uuidString)"
@@ -81,8 +122,6 @@ final class IsolatedExecutor: RunExecutor, Sendable {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: errors)
         }
-        // If the file cannot be made, the child's standard error goes to /dev/null (below): a failure then has no last words.
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = ["worker", "--plan", plan.path, "--output", output.path] + (measure ? ["--measure"] : [])
@@ -92,15 +131,26 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        let errorHandle = FileHandle(forWritingAtPath: errors.path)
-        process.standardError = errorHandle ?? FileHandle.nullDevice
-        // Cleanup: the child has its own copy of the descriptor; closing ours cannot lose anything.
-        defer { try? errorHandle?.close() }
-        do {
-            try process.run()
-        } catch {
-            return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the worker process could not start: \(error)"))
+        // The files and the start happen as one step that a signal's exit waits for, then undoes (``Cleanup``).
+        let launchFailure: String? = Cleanup.exclusively {
+            // If the file cannot be made, the child's standard error goes to /dev/null: a failure then has no last words.
+            _ = FileManager.default.createFile(atPath: errors.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            let errorHandle = FileHandle(forWritingAtPath: errors.path)
+            process.standardError = errorHandle ?? FileHandle.nullDevice
+            // Cleanup: the child has its own copy of the descriptor; closing ours cannot lose anything.
+            defer { try? errorHandle?.close() }
+            do {
+                try process.run()
+            } catch {
+                return String(describing: error)
+            }
+            Cleanup.remember(child: process.processIdentifier)
+            return nil
         }
+        if let launchFailure {
+            return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the worker process could not start: \(launchFailure)"))
+        }
+        defer { Cleanup.forget(child: process.processIdentifier) }
         let started = DispatchTime.now().uptimeNanoseconds
         var stopped: RunOutcome?
         var pause: useconds_t = 500

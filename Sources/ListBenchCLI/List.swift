@@ -35,8 +35,8 @@ struct List: ParsableCommand {
                     }
                 }
             }
-            print(table.render(), terminator: "")
-            print("\nOptions: --strategy NAME:KEY=VALUE[,KEY=VALUE] on run, compare and sweep; * marks the default (the technique as published).")
+            try Terminal.out(table.render())
+            try Terminal.out("\nOptions: --strategy NAME:KEY=VALUE[,KEY=VALUE] on run, compare and sweep; * marks the default (the technique as published).")
         case .devices:
             var table = TextTable(headers: ["device", "screen", "Hz", "cores", "workers", "iOS", "memory limit", ""],
                                   alignments: [.left, .left, .right, .right, .right, .left, .right, .left])
@@ -50,7 +50,7 @@ struct List: ParsableCommand {
                     "\(Int(device.memoryLimit.value / 1_000_000)) MB", name == DeviceProfile.defaultName ? "(default)" : "",
                 ])
             }
-            print(table.render(), terminator: "")
+            try Terminal.out(table.render())
         case .scenarios:
             let files = try Folder.contents(of: folder, flag: "--folder")
             var table = TextTable(headers: ["scenario", "reproduces"], alignments: [.left, .left])
@@ -62,7 +62,7 @@ struct List: ParsableCommand {
                     table.append([file, "invalid: \(error)"])
                 }
             }
-            print(table.render(), terminator: "")
+            try Terminal.out(table.render())
         }
     }
 }

@@ -40,7 +40,7 @@ public enum ListBenchCommand {
         do {
             catalog = try builtInCatalog(adding: strategies)
         } catch {
-            FileHandle.standardError.write(Data("listbench: \(error)\n".utf8))
+            Terminal.note("listbench: \(error)")
             exit(ListBenchExit.usage.rawValue)
         }
         main(strategies: catalog)

@@ -28,8 +28,12 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     case invalidBaseline = 67
     /// A result failed its own verification, or repetitions' modeled figures differed: a bug in listbench (EX_SOFTWARE).
     case internalError = 70
-    /// An output file cannot be written (EX_CANTCREAT).
+    /// An output file cannot be created: its folder is missing or read-only,
+    /// or the target is not a regular file (a link, a folder, a FIFO, a
+    /// device), is one of the command's inputs, or is named by another output (EX_CANTCREAT).
     case cannotCreate = 73
+    /// Standard output, or an output file's contents, could not be written (a full disk, a closed file) (EX_IOERR).
+    case ioError = 74
     /// Interrupted (Ctrl-C): what finished was printed, no file was written (128 + SIGINT).
     case interrupted = 130
 
@@ -47,7 +51,9 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
             + "or no run in common with this one)"
         case .internalError: return "internal error (a result failed its own verification, or repetitions' modeled "
             + "figures differed: please report it)"
-        case .cannotCreate: return "an output file that cannot be written"
+        case .cannotCreate: return "an output file that cannot be created (no such folder, read-only, not a regular file, "
+            + "an input of the command, or named twice; nothing is written)"
+        case .ioError: return "standard output or an output file could not be written (a full disk); no output file was replaced"
         case .interrupted: return "interrupted (what finished is printed, no file is written)"
         }
     }

@@ -53,18 +53,23 @@ struct Report: ParsableCommand {
         // Ctrl-C before this point quits at once, with nothing written; while the files are
         // written it waits for the last one, so the folder never holds half a set.
         do {
-            let interrupted = try Interrupts.watch { cancellation throws -> Bool in
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                for file in generated {
-                    try Data(file.contents.utf8).write(to: URL(fileURLWithPath: output).appendingPathComponent(file.name), options: .atomic)
-                }
-                return cancellation.isCancelled
-            }
-            if interrupted { Terminal.note("interrupted while writing: every report was written in full first") }
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
-            Terminal.note("--output \(output): cannot write the reports (\(error.localizedDescription))")
+            Terminal.note("--output \(output): cannot create the folder (\(error.localizedDescription))")
             throw ListBenchExit.cannotCreate
         }
-        print("wrote \(generated.count) files to \(output)/: \(generated.map(\.name).joined(separator: ", "))")
+        let outputs = generated.map { (target: OutputFiles.Target(flag: "--output", path: "\(output)/\($0.name)"), contents: $0.contents) }
+        do {
+            try OutputFiles.check(outputs.map(\.target), inputs: files.map { ("\(scenarios)/\($0)", "scenario") })
+        } catch {
+            Terminal.note(error.description)
+            throw ListBenchExit.cannotCreate
+        }
+        let interrupted = try Interrupts.watch { cancellation throws -> Bool in
+            try ReportOptions.write(outputs)
+            return cancellation.isCancelled
+        }
+        if interrupted { Terminal.note("interrupted while writing: every report was written in full first") }
+        try Terminal.out("wrote \(generated.count) files to \(output)/: \(generated.map(\.name).joined(separator: ", "))")
     }
 }

@@ -33,16 +33,37 @@ struct ReportOptions: ParsableArguments {
         guard threshold.isFinite, (0...1_000).contains(threshold) else {
             throw ValidationError("--threshold \(threshold): must be a percentage in 0...1000")
         }
-        for (flag, path, _) in exports { try Self.checkDirectory(of: path, flag: flag) }
     }
 
-    /// A file to be written needs its directory to exist: checked before any run starts.
-    static func checkDirectory(of path: String, flag: String) throws {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("\(flag) \(path): no such directory '\(directory)'")
+    /// Checks every output before any run starts (``OutputFiles/check(_:inputs:)``):
+    /// an output flag given twice is a usage error; a target that is not a
+    /// regular file, is an input, is named twice or has no writable folder
+    /// exits with ``ListBenchExit/cannotCreate``, after one message.
+    ///
+    /// - Parameters:
+    ///   - inputs: the command's input files and what each is (scenarios, a `--device` file);
+    ///     the `--baseline` is added here.
+    ///   - extra: the command's own outputs besides the report's (`--export-trace`).
+    func checkOutputs(inputs: [(path: String, what: String)], extra: [OutputFiles.Target] = []) throws {
+        do {
+            try OutputFiles.checkRepeatedFlags(CommandLine.arguments)
+        } catch {
+            Terminal.note("listbench: \(error)")
+            throw ListBenchExit.usage
         }
+        let all = inputs + (baseline.map { [($0, "--baseline")] } ?? [])
+        do {
+            try OutputFiles.check(exports.map { OutputFiles.Target(flag: $0.flag, path: $0.path) } + extra, inputs: all)
+        } catch {
+            Terminal.note(error.description)
+            throw ListBenchExit.cannotCreate
+        }
+    }
+
+    /// A command's input files for ``checkOutputs(inputs:extra:)``: its
+    /// scenarios and the device profile files it names.
+    static func inputs(scenarios: [String], devices: [String?]) -> [(path: String, what: String)] {
+        scenarios.map { ($0, "scenario") } + devices.compactMap { $0.map { ($0, "--device") } }
     }
 
     /// Every file asked for: its flag, its path and its format (a baseline is the JSON report).
@@ -90,6 +111,21 @@ struct ReportOptions: ParsableArguments {
         return listed.joined(separator: "; ") + (more > 0 ? "; and \(more) more scenario\(more == 1 ? "" : "s")" : "")
     }
 
+    /// Writes output files as a set (``OutputFiles/write(_:)``): a target
+    /// that changed kind since the check exits with ``ListBenchExit/cannotCreate``,
+    /// a failed write with ``ListBenchExit/ioError``; either way nothing was replaced.
+    static func write(_ files: [(target: OutputFiles.Target, contents: String)]) throws {
+        do {
+            try OutputFiles.write(files)
+        } catch let refusal as OutputFiles.Refusal {
+            Terminal.note(refusal.description)
+            throw ListBenchExit.cannotCreate
+        } catch {
+            Terminal.note(String(describing: error))
+            throw ListBenchExit.ioError
+        }
+    }
+
     /// The report in a format.
     static func render(_ report: BenchmarkReport, _ format: OutputFormat) throws -> String {
         switch format {
@@ -111,15 +147,16 @@ struct ReportOptions: ParsableArguments {
     ///
     /// - Returns: the exit code: success, ``ListBenchExit/regression``, or
     ///   ``ListBenchExit/runFailed`` when a run failed on the host (it outranks a regression).
-    func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil) throws -> ListBenchExit {
+    func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil,
+              extraFiles: [(target: OutputFiles.Target, contents: String)] = []) throws -> ListBenchExit {
         if let interruption = report.interruption {
             let text = try stdout ?? Self.render(report, format)
-            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+            try Terminal.out(text)
             Terminal.note("interrupted: \(interruption.finishedRuns) of \(interruption.requestedRuns) runs finished"
                 + (exports.isEmpty ? "" : "; no file was written"))
             return ListBenchExit.interrupted
         }
-        let files = try exports.map { ($0.path, try Self.render(report, $0.format)) }
+        let files = try exports.map { (OutputFiles.Target(flag: $0.flag, path: $0.path), try Self.render(report, $0.format)) } + extraFiles
         var text = try stdout ?? Self.render(report, format)
         var code = ListBenchExit.success
         if let baseline {
@@ -133,15 +170,8 @@ struct ReportOptions: ParsableArguments {
             if format == .table || stdout != nil { text += "\n" + check.render() } else { Terminal.note(check.render()) }
             if !check.regressions.isEmpty { code = ListBenchExit.regression }
         }
-        for (path, contents) in files {
-            do {
-                try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                Terminal.note("\(path): cannot write the file (\(error.localizedDescription))")
-                throw ListBenchExit.cannotCreate
-            }
-        }
-        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        try Self.write(files)
+        try Terminal.out(text)
         if report.hasFailures {
             Terminal.note("some runs failed on the host; the report says which and why")
             return ListBenchExit.runFailed

@@ -58,7 +58,6 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         try Session.checkStrategies(strategies)
-        if let exportTrace { try ReportOptions.checkDirectory(of: exportTrace, flag: "--export-trace") }
         if breakdown, report.format != .table {
             throw ValidationError("--breakdown adds to the table format; markdown, CSV, JSON and HTML always carry the breakdown")
         }
@@ -67,22 +66,20 @@ struct Run: ParsableCommand {
     func run() throws {
         let chosen = try Session.strategies(strategies)
         let baseline = try report.loadBaseline()
+        let traceTarget = exportTrace.map { OutputFiles.Target(flag: "--export-trace", path: $0) }
+        try report.checkOutputs(inputs: ReportOptions.inputs(scenarios: scenarios, devices: [measure.device]),
+                                extra: traceTarget.map { [$0] } ?? [])
         let jobs = try Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) }
         let result = try Session.execute(jobs, strategies: chosen, options: measure)
-        if let exportTrace, result.interruption == nil {
-            let text = ChromeTrace.render(try Session.traces(jobs, strategies: chosen, options: measure))
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: exportTrace), options: .atomic)
-            } catch {
-                Terminal.note("\(exportTrace): cannot write the file (\(error.localizedDescription))")
-                throw ListBenchExit.cannotCreate
-            }
+        var extraFiles: [(target: OutputFiles.Target, contents: String)] = []
+        if let traceTarget, result.interruption == nil {
+            extraFiles.append((traceTarget, ChromeTrace.render(try Session.traces(jobs, strategies: chosen, options: measure))))
         }
         var stdout: String?
         if breakdown {
             stdout = try ReportOptions.render(result, report.format) + "\n" + result.renderBreakdown(markdown: false)
         }
-        let code = try report.emit(result, baseline: baseline, stdout: stdout)
+        let code = try report.emit(result, baseline: baseline, stdout: stdout, extraFiles: extraFiles)
         if code != .success { throw code }
     }
 }

@@ -63,8 +63,8 @@ struct SimBench: ParsableCommand {
 
     func run() throws {
         let profile = try DeviceOption.resolve(device)
-        print("listbench sim-bench: \(Terminal.build) build, device \(profile.name)\n")
-        if !skipScroll { scrollCases(profile) }
+        try Terminal.out("listbench sim-bench: \(Terminal.build) build, device \(profile.name)\n\n")
+        if !skipScroll { try scrollCases(profile) }
         if !skipChanges { try changeCases(profile) }
     }
 
@@ -77,7 +77,7 @@ struct SimBench: ParsableCommand {
         return Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
     }
 
-    private func scrollCases(_ profile: DeviceProfile) {
+    private func scrollCases(_ profile: DeviceProfile) throws {
         var table = TextTable(
             headers: ["rows", "heights", "wall ms (measured)", "frames", "virtual s", "cells created",
                       "cells configured", "heights computed"],
@@ -98,10 +98,10 @@ struct SimBench: ParsableCommand {
                 previous[heights] = result.wallMs
             }
         }
-        print("Scroll cases\n")
-        print(table.render(), terminator: "")
-        for line in growth { print(line) }
-        print("")
+        try Terminal.out("Scroll cases\n\n")
+        try Terminal.out(table.render())
+        for line in growth { try Terminal.out(line) }
+        try Terminal.out("\n")
     }
 
     private func changeCases(_ profile: DeviceProfile) throws {
@@ -123,7 +123,7 @@ struct SimBench: ParsableCommand {
                 ])
             }
         }
-        print("Change case: large-list at scale, \(Self.bursts) bursts (generation once per row count, shared by the strategies)\n")
-        print(table.render(), terminator: "")
+        try Terminal.out("Change case: large-list at scale, \(Self.bursts) bursts (generation once per row count, shared by the strategies)\n\n")
+        try Terminal.out(table.render())
     }
 }

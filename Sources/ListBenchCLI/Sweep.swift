@@ -77,6 +77,7 @@ struct Sweep: ParsableCommand {
     func run() throws {
         let (key, values) = try parsed()
         let baseline = try report.loadBaseline()
+        try report.checkOutputs(inputs: ReportOptions.inputs(scenarios: [scenario], devices: [measure.device] + (key == "device" ? values.map { Optional($0) } : [])))
         guard let (file, base) = try Session.load([scenario]).first else { return }
         if let variants = try optionSweep(key, values) {
             let result = try Session.execute([Session.Job(label: base.name, file: file, scenario: base)], strategies: variants, options: measure)

@@ -1,20 +1,62 @@
 import Foundation
 import Profiler
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Standard error, for progress and messages; standard output carries only reports.
+///
+/// Every write goes through `write(2)` and is checked: a report that cannot
+/// be written to standard output (a full disk, a closed file) ends the
+/// command with ``ListBenchExit/ioError``; a message that cannot be written
+/// to standard error is dropped, never a trap.
 enum Terminal {
     /// Whether progress lines should be shown: only when standard error is a terminal.
     static var showsProgress: Bool { isatty(STDERR_FILENO) == 1 }
 
-    /// Writes one line to standard error.
+    /// Writes all of `text` to a file descriptor, retrying short writes and
+    /// interrupted calls; false when a write fails (`errno` says why).
+    ///
+    /// - Complexity: O(n) in the text's UTF-8 length.
+    static func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.write(descriptor, base + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// Writes a report (or part of one) to standard output, followed by a
+    /// newline unless it ends with one.
+    ///
+    /// - Throws: ``ListBenchExit/ioError`` when standard output cannot take
+    ///   it, after saying so on standard error.
+    static func out(_ text: String) throws {
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        guard writeAll(STDOUT_FILENO, line) else {
+            note("listbench: cannot write to standard output (\(String(cString: strerror(errno))))")
+            throw ListBenchExit.ioError
+        }
+    }
+
+    /// Writes one line to standard error; a failed write is dropped (there is nowhere left to say so).
     static func note(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        _ = writeAll(STDERR_FILENO, line + "\n")
     }
 
     /// A progress callback: overwrites one status line on a terminal, or does nothing.
     static func progress(quiet: Bool) -> @Sendable (String) -> Void {
         guard !quiet, showsProgress else { return { _ in } }
-        return { line in FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) }
+        return { line in _ = writeAll(STDERR_FILENO, "\r\u{1B}[K\(line)") }
     }
 
     /// A progress callback for a benchmark: the status line, with an estimate
@@ -33,7 +75,7 @@ enum Terminal {
 
     /// Clears the status line left by ``progress(quiet:)``.
     static func endProgress(quiet: Bool) {
-        if !quiet, showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if !quiet, showsProgress { _ = writeAll(STDERR_FILENO, "\r\u{1B}[K") }
     }
 
     /// The build configuration of this binary.

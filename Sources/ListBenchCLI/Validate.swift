@@ -23,17 +23,19 @@ struct Validate: ParsableCommand {
         let deviceName = try device.map { try DeviceOption.resolve($0).name }
         var worst = ListBenchExit.success
         for file in files {
-            do {
-                let scenario = try ScenarioFile.load(path: file)
-                let generated = scenario.generate(device: deviceName)
-                print("ok \(file): \(scenario.name), \(generated.sections.count) sections, \(generated.itemCount) items, "
-                    + "\(generated.changes.count) changes, \(generated.steps.count) steps, device \(generated.device)")
+            let scenario: Scenario
+            do throws(ScenarioError) {
+                scenario = try ScenarioFile.load(path: file)
             } catch {
                 Terminal.note("\(file): \(error)")
                 let code = ListBenchExit.forScenario(error)
                 // A file that cannot be opened outranks an invalid one.
                 if worst == .success || code == ListBenchExit.cannotOpen { worst = code }
+                continue
             }
+            let generated = scenario.generate(device: deviceName)
+            try Terminal.out("ok \(file): \(scenario.name), \(generated.sections.count) sections, \(generated.itemCount) items, "
+                + "\(generated.changes.count) changes, \(generated.steps.count) steps, device \(generated.device)")
         }
         if worst != .success { throw worst }
     }

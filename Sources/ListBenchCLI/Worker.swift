@@ -59,7 +59,10 @@ struct Worker: ParsableCommand {
         case .cancelled: throw ListBenchExit.interrupted
         }
         do {
-            try JSONEncoder().encode(result).write(to: URL(fileURLWithPath: output), options: .atomic)
+            let data = try JSONEncoder().encode(result)
+            guard FileManager.default.createFile(atPath: output, contents: data, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output])
+            }
         } catch {
             Terminal.note("listbench worker: cannot write \(output): \(error)")
             throw ListBenchExit.cannotCreate

@@ -66,12 +66,13 @@ struct TerminalUnavailable: Error {}
 
 /// Runs a built binary with its standard error on a pseudo-terminal, so that
 /// it shows its progress lines as it does for a person; once they show
-/// `marker`, calls `beforeInterrupt(pid)` and sends SIGINT (Ctrl-C).
+/// `marker`, calls `beforeInterrupt(pid)` and sends `signal` (SIGINT, Ctrl-C, by default).
 ///
 /// The wait is for the program's own words, never for a time: reading the
 /// terminal blocks until the program writes or ends. If it ends before the
 /// marker, no interrupt is sent (`interrupted` is false).
-func interrupting(_ arguments: [String], binary path: String, when marker: String,
+func interrupting(_ arguments: [String], binary path: String, when marker: String, signal: Int32 = SIGINT,
+                  environment: [String: String]? = nil,
                   beforeInterrupt: (Int32) throws -> Void = { _ in }) throws -> InterruptedRun {
     try requireBinary(path)
     var name = [CChar](repeating: 0, count: 256)
@@ -83,6 +84,7 @@ func interrupting(_ arguments: [String], binary path: String, when marker: Strin
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let out = Pipe()
     process.standardOutput = out
     process.standardInput = FileHandle.nullDevice
@@ -103,7 +105,7 @@ func interrupting(_ arguments: [String], binary path: String, when marker: Strin
         written += buffer[..<count]
         if !interrupted, String(decoding: written, as: UTF8.self).contains(marker) {
             try beforeInterrupt(process.processIdentifier)
-            kill(process.processIdentifier, SIGINT)
+            kill(process.processIdentifier, signal)
             interrupted = true
         }
     }
@@ -137,7 +139,7 @@ struct CommandLineTests {
         (["run", home, "--threshold", "2000"], 64, "--threshold 2000.0: must be a percentage in 0...1000"),
         (["run", home, "--jobs", "0"], 64, "--jobs 0: must be in 1...256"),
         (["compare", "reload", "reload", home], 64, "two different strategies"),
-        (["run", home, "--export-csv", "/no/such/dir/out.csv"], 64, "no such directory"),
+        (["run", home, "--export-csv", "/no/such/dir/out.csv"], 73, "no such folder"),
         (["run", home, "--device", "iphone-7", "--ios", "16"], 64, "iOS 16 is out of range for iphone-7: it runs iOS 12 to 15"),
         (["run", home, "--strategy", "identifier-diff:isEqual=nope"], 64, "identifier-diff: 'nope' is not a value of isEqual; its values: content, id"),
         (["run", home, "--strategy", "identifier-diff", "--strategy", "identifier-diff:updates=reload"], 64, "the same configuration as 'identifier-diff'"),
@@ -238,7 +240,7 @@ struct CommandLineTests {
         let text = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for fragment in ["Exit codes: 0 success; 3 a figure regressed", "; 4 a run failed", "; 64 bad usage", "; 65 an invalid scenario",
                          "; 66 a file or folder that cannot be opened", "; 67 an invalid --baseline file", "; 70 internal error",
-                         "; 73 an output file that cannot be written", "; 130 interrupted"] {
+                         "; 73 an output file that cannot be created", "; 74 standard output or an output file could not be written", "; 130 interrupted"] {
             #expect(text.contains(fragment), "\(fragment): \(text)")
         }
     }

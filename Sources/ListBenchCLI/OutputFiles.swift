@@ -1,0 +1,264 @@
+import Foundation
+import Profiler
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The files a command writes (`--export-*`, `--save-baseline`, `--output`'s
+/// reports): checked before any run starts, then written as a set.
+///
+/// - A target must be a regular file or not exist yet, in a folder that
+///   exists and can be written. A symbolic link, a folder, a FIFO, a device
+///   or a socket is refused (``ListBenchExit/cannotCreate``), so an export
+///   never replaces `/dev/null`, a link or a folder.
+/// - A target that is one of the command's inputs (a scenario, the
+///   `--device` file, the `--baseline`), or that another output also names,
+///   is refused the same way; a flag given twice is a usage error.
+/// - Writing: every file goes to a temporary file beside its target (created
+///   exclusively, written in full, `fsync`ed); only when every one of them
+///   is complete are they renamed over their targets, and each folder is
+///   `fsync`ed. So a failed write (a full disk) replaces nothing, and a
+///   signal during the writing leaves no temporary file behind
+///   (``Cleanup``).
+enum OutputFiles {
+    /// One file to write: the flag that asked for it (for messages) and its path.
+    struct Target: Equatable {
+        var flag: String
+        var path: String
+    }
+
+    /// Why a target is refused.
+    enum Refusal: Error, Equatable, CustomStringConvertible {
+        case wrongKind(Target, kind: String)
+        case noFolder(Target, folder: String)
+        case folderNotWritable(Target, folder: String)
+        case isInput(Target, input: String)
+        case sameFile(Target, Target)
+        case cannotInspect(Target, reason: String)
+
+        var description: String {
+            switch self {
+            case let .wrongKind(target, kind):
+                return "\(target.flag) \(target.path): is \(kind), not a regular file; listbench writes only regular files and will not replace it"
+            case let .noFolder(target, folder): return "\(target.flag) \(target.path): no such folder '\(folder)'"
+            case let .folderNotWritable(target, folder): return "\(target.flag) \(target.path): the folder '\(folder)' cannot be written"
+            case let .isInput(target, input):
+                return "\(target.flag) \(target.path): is an input of this command (\(input)); listbench never writes over its inputs"
+            case let .sameFile(first, second):
+                return "\(second.flag) \(second.path): the same file as \(first.flag) \(first.path); give each output its own file"
+            case let .cannotInspect(target, reason): return "\(target.flag) \(target.path): \(reason)"
+            }
+        }
+    }
+
+    /// The output flags whose value names a file: a flag given twice is refused
+    /// (the parser would keep only the last value).
+    static let fileFlags = ["--export-csv", "--export-markdown", "--export-json", "--export-html", "--save-baseline", "--export-trace"]
+
+    /// Refuses an output flag that the command line gives more than once, as a usage error.
+    ///
+    /// - Complexity: O(a) in the arguments.
+    static func checkRepeatedFlags(_ arguments: [String]) throws(UsageRepeat) {
+        var seen = Set<String>()
+        for argument in arguments {
+            guard argument.hasPrefix("--") else { continue }
+            let flag = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            guard fileFlags.contains(flag) else { continue }
+            if !seen.insert(flag).inserted { throw UsageRepeat(flag: flag) }
+        }
+    }
+
+    /// An output flag given twice.
+    struct UsageRepeat: Error, CustomStringConvertible {
+        var flag: String
+        var description: String { "\(flag) is given twice; each output flag takes one file" }
+    }
+
+    /// Checks every target against the rules above, before anything runs.
+    ///
+    /// - Parameter inputs: the command's input files, with what each is ("scenario", "--device", "--baseline").
+    /// - Complexity: O(t × (t + i)) system calls for `t` targets and `i` inputs.
+    static func check(_ targets: [Target], inputs: [(path: String, what: String)]) throws(Refusal) {
+        var identities: [(Target, FileIdentity)] = []
+        var names: [(Target, String)] = []
+        let inputIdentities = inputs.compactMap { input in FileIdentity(following: input.path).map { ($0, input) } }
+        for target in targets {
+            let folder = folder(of: target.path)
+            var folderInfo = stat()
+            guard stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else { throw .noFolder(target, folder: folder) }
+            guard access(folder, W_OK | X_OK) == 0 else { throw .folderNotWritable(target, folder: folder) }
+            var info = stat()
+            if lstat(target.path, &info) == 0 {
+                if let kind = kindName(info.st_mode) { throw .wrongKind(target, kind: kind) }
+                let identity = FileIdentity(info)
+                if let input = inputIdentities.first(where: { $0.0 == identity }) {
+                    throw .isInput(target, input: "\(input.1.what) \(input.1.path)")
+                }
+                if let earlier = identities.first(where: { $0.1 == identity }) { throw .sameFile(earlier.0, target) }
+                identities.append((target, identity))
+            } else if errno != ENOENT {
+                throw .cannotInspect(target, reason: String(cString: strerror(errno)))
+            }
+            // Two outputs that do not exist yet: the same folder and name.
+            let canonical = (realpath(folder, nil).map { pointer -> String in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            } ?? folder) + "/" + URL(fileURLWithPath: target.path).lastPathComponent
+            if let earlier = names.first(where: { $0.1 == canonical }) { throw .sameFile(earlier.0, target) }
+            names.append((target, canonical))
+        }
+    }
+
+    /// Why writing the set failed: nothing was replaced.
+    struct WriteFailure: Error, CustomStringConvertible {
+        var target: Target
+        var reason: String
+        var description: String { "\(target.flag) \(target.path): cannot write the file (\(reason)); no output file was replaced" }
+    }
+
+    /// Writes every file as described above: all or none.
+    ///
+    /// - Throws: ``Refusal`` when a target changed kind since the check, or
+    ///   ``WriteFailure`` when a file cannot be written in full; either way
+    ///   no target was replaced and no temporary file is left.
+    /// - Complexity: O(total bytes).
+    static func write(_ files: [(target: Target, contents: String)]) throws {
+        var written: [(target: Target, temporary: String)] = []
+        // Whatever happens below, no temporary file survives: renamed, or removed.
+        defer {
+            for file in written {
+                unlink(file.temporary)
+                Cleanup.forget(file.temporary)
+            }
+        }
+        for file in files {
+            let temporary = try writeTemporary(file.contents, for: file.target)
+            written.append((file.target, temporary))
+        }
+        for file in written {
+            var info = stat()
+            if lstat(file.target.path, &info) == 0, let kind = kindName(info.st_mode) { throw Refusal.wrongKind(file.target, kind: kind) }
+        }
+        var folders = Set<String>()
+        // A signal's exit waits for the renames: the set is replaced whole.
+        try Cleanup.exclusively {
+            for file in written {
+                guard rename(file.temporary, file.target.path) == 0 else {
+                    throw WriteFailure(target: file.target, reason: String(cString: strerror(errno)))
+                }
+                folders.insert(folder(of: file.target.path))
+            }
+        }
+        for folder in folders.sorted() {
+            let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+            if descriptor >= 0 {
+                fsync(descriptor)
+                close(descriptor)
+            }
+        }
+    }
+
+    /// Writes `contents` to a new temporary file in the target's folder, in full, and syncs it.
+    private static func writeTemporary(_ contents: String, for target: Target) throws -> String {
+        let name = URL(fileURLWithPath: target.path).lastPathComponent
+        var template = Array("\(folder(of: target.path))/.\(name).listbench-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { throw WriteFailure(target: target, reason: String(cString: strerror(errno))) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        Cleanup.remember(temporary)
+        // mkstemp makes the file 0600; an export is an ordinary file (0666 less the umask).
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+        defer { close(descriptor) }
+        guard Terminal.writeAll(descriptor, contents), fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            Cleanup.forget(temporary)
+            throw WriteFailure(target: target, reason: reason)
+        }
+        return temporary
+    }
+
+    /// The folder a path is in ("." for a bare name).
+    static func folder(of path: String) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// What a file that is not a regular file is, for a message; nil for a regular file.
+    static func kindName(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "a symbolic link"
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+}
+
+/// A file's identity: its device and inode.
+struct FileIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    /// The identity of what `path` names, links followed; nil when it does not exist.
+    init?(following path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+}
+
+/// What to undo if the process is ended by a signal: temporary output
+/// files being written, isolated runs' private folder, and the worker
+/// processes running. Undone by the signal watcher (``Interrupts``) before it exits.
+enum Cleanup {
+    private static let paths = Locked<Set<String>>([])
+    private static let children = Locked<Set<Int32>>([])
+    /// Held while output files are renamed into place or a worker is started, and by ``removeAll()``.
+    private static let exclusive = NSLock()
+
+    /// Runs `body` (renaming outputs into place, or starting a worker with
+    /// its files) so that a signal's exit waits for it and then undoes all of it.
+    static func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+        exclusive.lock()
+        defer { exclusive.unlock() }
+        return try body()
+    }
+
+    static func remember(child: Int32) { children.withLock { _ = $0.insert(child) } }
+    static func forget(child: Int32) { children.withLock { _ = $0.remove(child) } }
+
+    static func remember(_ path: String) { paths.withLock { _ = $0.insert(path) } }
+    static func forget(_ path: String) { paths.withLock { _ = $0.remove(path) } }
+
+    /// Kills every worker remembered and removes every path remembered
+    /// (files, or folders with their files). Called once, on the way out: it
+    /// waits for renames and starts under way and keeps the lock, so that
+    /// none begins before the process exits.
+    static func removeAll() {
+        exclusive.lock()
+        for child in children.value.sorted() { kill(child, SIGKILL) }
+        let all = paths.withLock { paths -> Set<String> in
+            defer { paths.removeAll() }
+            return paths
+        }
+        for path in all.sorted() {
+            // Cleanup on the way out: nothing is left to report to.
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+}
