@@ -50,7 +50,7 @@ struct StrategyOptionsTests {
         let catalog = StrategyCatalog.builtIn
         let cases: [(String, String)] = [
             ("identifier-diff:isEqual=nope", "identifier-diff: 'nope' is not a value of isEqual; its values: content, id"),
-            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: isEqual, updates; did you mean 'isEqual'?"),
+            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: diff, throttle, isEqual, updates; did you mean 'isEqual'?"),
             ("reload:fast=yes", "reload has no option 'fast'; it takes no options"),
             ("identifier-diff:updates", "'updates' is not key=value"),
             ("identifier-diff:updates=reload,updates=reconfigure", "'updates' is given twice"),
