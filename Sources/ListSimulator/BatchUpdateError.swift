@@ -58,6 +58,9 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Two sections moved to one (UIKit-3698's format string).
     case moveTwoSectionsToSameSection(Int, Int, to: Int)
     /// A row is both deleted (or reloaded) and moved (TextureGroup/Texture #507).
+    /// UIKit says "delete" for a reload too: a table that reloads and moves one
+    /// index path in one batch raises this very message (openradar 33662307,
+    /// iOS 11, 2017, filed as misleading since the batch has no delete).
     case deleteAndMoveSameIndexPath(ItemPath)
     /// A row is both deleted and reloaded (UIKit-3698's format string).
     case deleteAndReloadSameIndexPath(ItemPath)

@@ -73,7 +73,7 @@ extension ReportGenerator {
         return plan
     }
 
-    static let realtimeImageSpecs = ["reload:images=background", "identifier-diff:images=background",
+    static let realtimeImageSpecs = ["reload:images=background", "\(minimalLibrary),images=background",
                                      "batch-updates:images=background", "diffable-ids:images=background"]
 
     static func openAssumptions(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
@@ -113,8 +113,11 @@ extension ReportGenerator {
         var realtime: [[String]] = []
         var reloadHitches: [String] = []
         for (images, suffix) in [("main *", ""), ("background", ":images=background")] {
-            func m(_ spec: String) -> RunMetrics? { all.result("realtime-feed", "iphone-15", "\(spec)\(suffix)")?.metrics }
-            let reload = m("reload"), diff = m("identifier-diff"), manual = m("batch-updates"), ids = m("diffable-ids")
+            func m(_ spec: String) -> RunMetrics? {
+                let options = suffix.isEmpty ? spec : spec.contains(":") ? spec + "," + suffix.dropFirst() : spec + suffix
+                return all.result("realtime-feed", "iphone-15", options)?.metrics
+            }
+            let reload = m("reload"), diff = m(minimalLibrary), manual = m("batch-updates"), ids = m("diffable-ids")
             reloadHitches.append("\(reload?.hitches ?? 0) → \(diff?.hitches ?? 0)")
             realtime.append([images, "\(ms(reload?.mainThreadBusyMs)) → \(ms(diff?.mainThreadBusyMs))", "\(reload?.hitches ?? 0) → \(diff?.hitches ?? 0)",
                              "\(reload?.unchangedCellsReloaded ?? 0) → \(diff?.unchangedCellsReloaded ?? 0)",
@@ -135,7 +138,7 @@ extension ReportGenerator {
             .table(headers: ["device", "images (both)", "cellbinder (ms)", "row-ids (ms)", "change", "direction"], rows: detail),
             .heading(try words(prose, "validation.open.realtime.heading")),
             .paragraph(try words(prose, "validation.open.realtime.method")),
-            .table(headers: ["images (all)", "main ms, reload → identifier-diff", "hitches", "unchanged cells rebuilt", "inconsistencies, batch-updates → diffable-ids"],
+            .table(headers: ["images (all)", "main ms, reload → \(minimalLibrary)", "hitches", "unchanged cells rebuilt", "inconsistencies, batch-updates → diffable-ids"],
                    rows: realtime),
             .paragraph(try words(prose, "validation.open.realtime.finding", [
                 "hitchesMain": reloadHitches.first ?? "-", "hitchesBackground": reloadHitches.last ?? "-",

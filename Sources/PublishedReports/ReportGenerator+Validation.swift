@@ -220,14 +220,8 @@ extension ReportGenerator {
 
     private static func realtimeValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
         func m(_ spec: String) -> RunMetrics? { all.result("realtime-feed", "iphone-15", spec)?.metrics }
-        let reload = m("reload"), diff = m("identifier-diff"), manual = m("batch-updates"), ids = m("diffable-ids")
-        let rows: [[String]] = [
-            ["#2", "`reloadData` for every change is slow", "main thread (ms), reload → identifier-diff", "\(ms(reload?.mainThreadBusyMs)) → \(ms(diff?.mainThreadBusyMs))",
-             (reload?.mainThreadBusyMs ?? 0) > (diff?.mainThreadBusyMs ?? .infinity) ? "agrees" : "disagrees"],
-            ["#2", "smooth animated updates (the diffing library)", "hitches, reload → identifier-diff (animation itself is not modeled)", "\(reload?.hitches ?? 0) → \(diff?.hitches ?? 0)",
-             (reload?.hitches ?? 0) > (diff?.hitches ?? 0) ? "agrees" : "disagrees"],
-            ["#2", "`reloadData` makes the screen flicker", "unchanged cells rebuilt, reload → identifier-diff", "\(reload?.unchangedCellsReloaded ?? 0) → \(diff?.unchangedCellsReloaded ?? 0)",
-             (reload?.unchangedCellsReloaded ?? 0) > (diff?.unchangedCellsReloaded ?? 0) ? "agrees" : "disagrees"],
+        let reload = m("reload"), manual = m("batch-updates"), ids = m("diffable-ids")
+        let rows: [[String]] = libraryValidationRows(reload: reload, shipped: m(shippedLibrary), minimal: m(minimalLibrary)) + [
             ["#2", "hand-written insert/delete often trips UIKit's assertions", "batch-updates", manual.map { $0.firstInconsistency.map { "\(manual?.status.rawValue ?? ""): `\($0)`" } ?? $0.status.rawValue } ?? "-",
              manual?.status == .crashed ? "agrees" : "disagrees"],
             ["#3", "crashes (`NSInternalInconsistencyException`) a few a day → 0", "inconsistencies, batch-updates → diffable-ids", "\(manual?.inconsistencies ?? 0) → \(ids?.inconsistencies ?? 0)",
@@ -240,6 +234,7 @@ extension ReportGenerator {
             .paragraph(try words(prose, "validation.realtime.method")),
             .table(headers: ["seed", "published", "model figure", "model", "direction"], rows: rows),
             .paragraph(try words(prose, "validation.realtime.mechanism")),
+            .paragraph(try words(prose, "validation.realtime.library")),
         ]
     }
 

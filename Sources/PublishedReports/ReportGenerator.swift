@@ -96,7 +96,7 @@ public enum ReportGenerator {
     /// The realtime feed: seeds #2 and #3 and what they moved away from.
     /// Seed #5: the sample's cells as published, then nodes that keep their photos.
     static let textureStrategies = ["texture", "texture-placeholders", "texture:cells=photos", "texture-placeholders:cells=photos"]
-    static let realtimeStrategies = ["reload", "batch-updates", "row-ids", "diffable-ids", "diffable-ids:equality=content", "identifier-diff"]
+    static let realtimeStrategies = ["reload", "batch-updates", "row-ids", "diffable-ids", "diffable-ids:equality=content", shippedLibrary, minimalLibrary]
 
     /// A shipped profile by its label: `iphone-7`, or `iphone-7 (iOS 14)`.
     static func profile(labelled label: String) throws(Failure) -> DeviceProfile {
@@ -427,7 +427,7 @@ public enum ReportGenerator {
                 messages.append(.paragraph(try words(prose, "realtime-updates.inconsistency", ["strategy": strategy, "message": message])))
             }
         }
-        let report = try all.report("realtime-feed", "iphone-15", ["reload", "row-ids", "identifier-diff"])
+        let report = try all.report("realtime-feed", "iphone-15", ["reload", "row-ids", shippedLibrary, minimalLibrary])
         var blocks: [ReportDocument.Block] = [
             .paragraph(try words(prose, "realtime-updates.intro")),
             .table(headers: ["strategy", "status", "inconsistencies", "unchanged cells reloaded", "hitches", "main thread (ms)", "scroll jump (pt)", "stale rows"], rows: rows),
@@ -509,7 +509,7 @@ public enum ReportGenerator {
         ]
         // The heading is a passage's name.
         let cases: [(scenario: String, steps: [Step]?, strategies: [String], lead: String, heading: String)] = [
-            ("realtime-feed", nil, ["reload", "batch-updates", "row-ids", "diffable-ids", "identifier-diff"], "reload", "timelines.heading.realtime"),
+            ("realtime-feed", nil, ["reload", "batch-updates", "row-ids", "diffable-ids", shippedLibrary, minimalLibrary], "reload", "timelines.heading.realtime"),
             ("home-170", framePacedSteps, ["monolithic-cells", "viewmodel-cells"], "monolithic-cells", "timelines.heading.home"),
         ]
         for entry in cases {

@@ -2,26 +2,58 @@ import ListData
 import ListDiff
 import ListSimulator
 
-/// `identifier-diff`: seed #2's "you almost never need reloadData". Items
-/// are identified by unique identifiers; each time data arrives, the new
-/// arrays are diffed against what the table shows with listbench's Heckel
-/// diff (the library's algorithm, as IGListKit's), and the batch updates are
-/// performed animated.
+/// `identifier-diff`: seed #2's "you almost never need reloadData", with
+/// the library the write-up presents, muukii/DataSources, as it stood in late
+/// 2017 (0.5.0, cd03afa, 2017-11-22; seeds.md, "#2 identifier diffing: the
+/// published code"). Items are identified by unique identifiers; the app
+/// hands each new array to the library on main, and the library:
+/// - throttles updates (`Throttle(interval: 0.1)` per section data
+///   controller; ``UpdateThrottle``): a lone update is performed 100 ms
+///   after it arrived, and updates closer together are coalesced into the
+///   latest items;
+/// - diffs what the table shows against the latest items with its Swift
+///   port of IGListKit's `IGListDiff` (``OffsetChanges``): moves by index
+///   offset, which are not minimal, and updates by old index, which can
+///   also be moves;
+/// - performs the difference in one batch (`beginUpdates`/`endUpdates` for
+///   a table): `reloadRows` at the updates' old indexes, `deleteRows`,
+///   `insertRows`, and a `moveRow` per move. IGListKit turns a moved update
+///   into a delete and an insert (`resultForBatchUpdates`); the port does
+///   not, so a batch where a changed item also moved reloads and moves one
+///   index path, which UIKit rejects: "attempt to perform a delete and a
+///   move from the same index path" (openradar 33662307). The run then
+///   crashes with that message, as the app would.
 ///
-/// Options (seeds.md, "#2 identifier diffing: the published code"):
+/// Options (the defaults are the library as shipped):
+/// - `diff=datasources` (default) or `minimal`: listbench's sectioned diff
+///   over the whole list (minimal moves, no reload in the batch; changed
+///   rows are reloaded or reconfigured after it, at their new paths), which
+///   UIKit always accepts;
+/// - `throttle=100` (default) or `none`: every update performed at once
+///   (the library's `immediately: true`). `diff=minimal,throttle=none` is
+///   what `identifier-diff` modeled before it followed the library's code;
 /// - `isEqual=content` (default: the write-up's prose, an `isEqual` that
 ///   tells an update from an unchanged item) or `id` (its example code's
 ///   `{ $0.id == $1.id }`, which reports no updates, so changed rows stay stale);
 /// - `updates=reload` (default: `reloadItems`, as the library did; no
-///   reconfigure API existed then) or `reconfigure` (in place, iOS 15).
+///   reconfigure API existed then) or `reconfigure` (in place, iOS 15, after
+///   the batch at the rows' new paths; reload before iOS 15).
 ///
 /// The diff runs on main, where the data is handed over, charging the
 /// device's per-item diff cost.
 public final class IdentifierDiffStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "identifier-diff",
-        summary: "diffs each new array by identifier (Heckel), batch-updates, reloads changed cells",
+        summary: "DataSources (late 2017): throttled, IGListKit-style diff by identifier, one batch with reloads and moves",
         options: [
+            StrategyOption(key: "diff", meaning: "how the difference becomes table updates", choices: [
+                StrategyChoice("datasources", "the library as shipped: IGListDiff's moves, reloads in the same batch (UIKit rejects a moved reload)"),
+                StrategyChoice("minimal", "listbench's sectioned diff: minimal moves, changed rows reloaded after the batch (UIKit accepts it)"),
+            ], default: "datasources"),
+            StrategyOption(key: "throttle", meaning: "how updates are throttled before they are performed", choices: [
+                StrategyChoice("100", "the library's Throttle(0.1 s): a lone update waits 100 ms; closer ones coalesce into the latest"),
+                StrategyChoice("none", "each update performed at once (the library's immediately: true)"),
+            ], default: "100"),
             StrategyOption(key: "isEqual", meaning: "how the diff tells an updated item from an unchanged one", choices: [
                 StrategyChoice("content", "identifier and content: a changed item is an update (the write-up's prose)"),
                 StrategyChoice("id", "identifier only, as the write-up's example passes: no updates, changed rows stay stale"),
@@ -32,26 +64,29 @@ public final class IdentifierDiffStrategy: ListStrategy {
             ], default: "reload"),
         ]
     ) { simulation, options in
-        IdentifierDiffStrategy(simulation: simulation, comparesContent: options["isEqual"] != "id",
+        IdentifierDiffStrategy(simulation: simulation,
+                               diff: options["diff"] == "minimal" ? .minimal : .dataSources,
+                               throttle: options["throttle"] == "none" ? nil : Sim.ms(100),
+                               comparesContent: options["isEqual"] != "id",
                                updates: options["updates"] == "reconfigure" ? .reconfigure : .reload)
     }
 
     private let source: ItemTableSource
     private let model: MainQueueModel
+    private let controller: DataSourcesController
 
     public convenience init(simulation: Simulation) {
-        self.init(simulation: simulation, comparesContent: true, updates: .reload)
+        self.init(simulation: simulation, diff: .dataSources, throttle: Sim.ms(100), comparesContent: true, updates: .reload)
     }
 
-    init(simulation: Simulation, comparesContent: Bool, updates: DiffedUpdate.Updates) {
+    init(simulation: Simulation, diff: DataSourcesController.Diff, throttle: SimTime?, comparesContent: Bool,
+         updates: DiffedUpdate.Updates) {
         source = ItemTableSource(simulation: simulation)
         model = MainQueueModel(simulation: simulation)
-        // Diff what the table shows against the new data and perform the difference.
-        model.onChange = { [unowned self] old, new in
-            source.sections = new
-            DiffedUpdate.perform(on: source.table, from: old, to: new, simulation: simulation,
-                                 updates: updates, comparesContent: comparesContent)
-        }
+        controller = DataSourcesController(source: source, simulation: simulation, diff: diff, updates: updates,
+                                           comparesContent: comparesContent, throttle: throttle)
+        // The app hands every new array to the library, which updates the table.
+        model.onChange = { [unowned self] _, new in controller.update(to: new) }
     }
 
     public var surface: any ListSurface { source.table }

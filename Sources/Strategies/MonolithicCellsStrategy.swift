@@ -12,7 +12,7 @@ import ListSimulator
 /// few. Configuring a cell pushes the post through every subview and
 /// prepares each view's data (text attributes) on the main thread, and the
 /// cell is self-sized on main. Data changes are applied by identifier
-/// diffing on main, as in `identifier-diff`.
+/// diffing on main, with listbench's minimal diff (as `identifier-diff:diff=minimal,throttle=none`).
 ///
 /// Options:
 /// - `layout=autolayout` (default) or `manual`: the cells' layout engine,

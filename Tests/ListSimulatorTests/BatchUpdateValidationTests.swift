@@ -67,6 +67,8 @@ struct BatchUpdateMessageTests {
             "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0xc000000000600016> {length = 2, path = 0 - 3})")
     }
 
+    /// openradar 33662307 (UITableView, iOS 11): `reloadRows` and `moveRow` of
+    /// path 0 - 1 in one batch raise the delete-and-move message.
     @Test func reloadAndMoveSameIndexPathIsADeleteAndMove() {
         let update = BatchUpdate(movedItems: [ItemMove(from: path(0, 1), to: path(0, 0))], reloadedItems: [path(0, 1)])
         #expect(message(update, before: [3], after: [3]) ==

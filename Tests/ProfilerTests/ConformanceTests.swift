@@ -8,10 +8,14 @@ import Testing
 
 /// Runs where the strategy's failure is the point, with the start of their
 /// message: a hand-written batch update races the model when several changes
-/// arrive in one callback; the published row-ids keeps a row past its data.
+/// arrive in one callback; the published row-ids keeps a row past its data;
+/// the diffing library of seed #2 (DataSources, 2017) reloads and moves one
+/// index path when a changed item is also displaced by a move in the same batch.
 private let expectedCrashes: [String: String] = [
     "batch-updates on realtime-feed.json": "Invalid update: invalid number of rows in section 0.",
     "batch-updates on large-list.json": "Invalid update: invalid number of rows in section 0.",
+    "identifier-diff on realtime-feed.json": "attempt to perform a delete and a move from the same index path",
+    "identifier-diff on large-list.json": "attempt to perform a delete and a move from the same index path",
     // The published surplus deletion keeps a report row past the data (seed #1's code).
     "row-ids on restaurant-detail.json": "Fatal error: Index out of range",
 ]
@@ -50,12 +54,24 @@ struct ConformanceTests {
         #expect(violations.isEmpty, "\(label): \(violations.prefix(3))")
     }
 
+    /// The library as shipped crashes on this feed (above); its diff with
+    /// minimal moves completes, and rebuilds only the cells that changed.
     @Test func reloadTearsDownUnchangedCellsAndIdentifierDiffDoesNot() throws {
         let reload = try ShippedRuns.shared.run("reload", "realtime-feed.json").metrics
-        let diff = try ShippedRuns.shared.run("identifier-diff", "realtime-feed.json").metrics
+        let diff = try ShippedRuns.shared.run("identifier-diff:diff=minimal", "realtime-feed.json").metrics
         #expect(reload.unchangedCellsReloaded > 0)
         #expect(diff.unchangedCellsReloaded == 0)
         #expect(diff.inconsistencies == 0 && reload.inconsistencies == 0)
+    }
+
+    /// `identifier-diff` with listbench's minimal diff is a correct batch
+    /// everywhere, with and without the library's throttle.
+    @Test(arguments: ["identifier-diff:diff=minimal", "identifier-diff:diff=minimal,throttle=none"], shippedScenarioFiles)
+    func theMinimalDiffConforms(spec: String, scenario file: String) throws {
+        let run = try ShippedRuns.shared.run(spec, file)
+        #expect(run.metrics.status == .completed, "\(spec) on \(file): \(run.metrics.status) \(run.metrics.firstInconsistency ?? "")")
+        #expect(run.metrics.staleRows == 0, "\(spec) on \(file): stale rows")
+        #expect(run.violations.isEmpty, "\(spec) on \(file): \(run.violations.prefix(3))")
     }
 
     @Test func catalogRefusesDuplicatesAndUnknownNames() throws {

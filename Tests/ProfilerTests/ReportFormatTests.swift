@@ -26,7 +26,7 @@ func sampleReport(repetitions: Int = 2, probe: FixedProbe = FixedProbe()) throws
     for file in ["realtime-feed.json", "restaurant-detail-load.json"] {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
         names.append(scenario.name)
-        for strategy in ["batch-updates", "identifier-diff"] {
+        for strategy in ["batch-updates", "identifier-diff:diff=minimal"] {
             requests.append(RunRequest(scenario: scenario.name, file: file, generated: scenario.generate(), device: device,
                                        strategy: try StrategyCatalog.builtIn.named(strategy)))
         }
@@ -130,7 +130,7 @@ struct BenchmarkRunTests {
         let serial = try sampleReport(repetitions: 0)
         let device = try DeviceProfile.standard()
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
-        let requests = try ["batch-updates", "identifier-diff"].map {
+        let requests = try ["batch-updates", "identifier-diff:diff=minimal"].map {
             RunRequest(scenario: scenario.name, file: "", generated: scenario.generate(), device: device,
                        strategy: try StrategyCatalog.builtIn.named($0))
         }
@@ -152,7 +152,7 @@ struct BenchmarkRunTests {
 struct ComparisonTests {
     @Test func modeledDifferencesAreExactAndMeasuredOnesNeedTheirInterval() throws {
         let report = try sampleReport(repetitions: 5)
-        let comparison = try #require(ScenarioComparison.all(in: report, a: "batch-updates", b: "identifier-diff").first)
+        let comparison = try #require(ScenarioComparison.all(in: report, a: "batch-updates", b: "identifier-diff:diff=minimal").first)
         let unchanged = try #require(comparison.metrics.first { $0.metric == .unchangedCellsReloaded })
         #expect(unchanged.a != nil)
         // The fixed probe gives identical samples: the interval is [1, 1].

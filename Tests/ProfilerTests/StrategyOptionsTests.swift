@@ -50,7 +50,7 @@ struct StrategyOptionsTests {
         let catalog = StrategyCatalog.builtIn
         let cases: [(String, String)] = [
             ("identifier-diff:isEqual=nope", "identifier-diff: 'nope' is not a value of isEqual; its values: content, id"),
-            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: isEqual, updates, images; did you mean 'isEqual'?"),
+            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: diff, throttle, isEqual, updates, images; did you mean 'isEqual'?"),
             ("reload:fast=yes", "reload has no option 'fast'; its options: images"), ("texture:fast=yes", "texture has no option 'fast'; its options: cells"),
             ("identifier-diff:updates", "'updates' is not key=value"),
             ("identifier-diff:updates=reload,updates=reconfigure", "'updates' is given twice"),

@@ -10,7 +10,7 @@ let generated = scenario.generate()
 let runner = ScenarioRunner(
     generated: generated,
     device: try DeviceProfile.shipped(named: generated.device),
-    strategy: try StrategyCatalog.builtIn.named("identifier-diff"))
-let result = StrategyResult(strategy: "identifier-diff", metrics: runner.run())
+    strategy: try StrategyCatalog.builtIn.named("identifier-diff:diff=minimal"))
+let result = StrategyResult(strategy: "identifier-diff:diff=minimal", metrics: runner.run())
 print("completion ms:", result.value(.completionMs) ?? "none")
 print("stale rows:", result.value(.staleRows) ?? "none")
