@@ -42,7 +42,7 @@ let malformed: [Malformed] = [
     Malformed(label: "future version", text: document(["version": "2"]), fragment: "version 2 is not supported; this build reads version 1"),
     Malformed(label: "version as string", text: document(["version": "\"1\""]), fragment: "at version (line 2, column 12): expected a whole number, found a string"),
     Malformed(label: "unknown top key", text: document(extra: [("stepz", "[]")]), fragment: "unknown key 'stepz'; did you mean 'steps'?"),
-    Malformed(label: "unknown device", text: document(extra: [("device", "\"iphone-16\"")]), fragment: "unknown device 'iphone-16'; shipped: iphone-15, iphone-15-pro, iphone-6, iphone-7; did you mean"),
+    Malformed(label: "unknown device", text: document(extra: [("device", "\"iphone-16\"")]), fragment: "unknown device 'iphone-16'; shipped: iphone-15, iphone-15-pro, iphone-6, iphone-7, iphone-x; did you mean"),
     Malformed(label: "negative seed", text: document(["seed": "-1"]), fragment: "at seed (line 6, column 9): -1 is out of range; allowed 0...2147483647"),
     Malformed(label: "fractional seed", text: document(["seed": "1.5"]), fragment: "expected a whole number, found 1.5"),
     Malformed(label: "no data", text: document(["data": nil]), fragment: "missing required key 'data'"),
