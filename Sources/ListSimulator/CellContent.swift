@@ -28,10 +28,22 @@ public struct CellContent: Equatable, Sendable {
     public var constraints: Int
     /// The height the content needs, in points, when self-sized.
     public var height: Double
+    /// Texture: the text nodes among its subnodes; each keeps its own
+    /// attributed string (`ASTextNode.attributedText`).
+    public var textNodes: Int
+    /// Texture: the text-kit renderers its text nodes need. Texture keeps
+    /// one renderer per attributed string and size in a shared cache, so
+    /// text nodes with the same string and size share one.
+    public var textRenderers: Int
+    /// The area, in square points, of the layers that draw a backing store
+    /// (a Texture text node draws its own); nil: its text lines across the
+    /// cell's width (``Simulation/backingStoreBytes(of:width:)``).
+    public var drawnArea: Double?
 
     public init(
         key: ContentKey, views: Int = 1, textLines: Int = 0, textCharacters: Int = 0, imagePixels: Int = 0,
-        imagesPredecoded: Bool = false, constraints: Int = 0, height: Double = 44
+        imagesPredecoded: Bool = false, constraints: Int = 0, height: Double = 44,
+        textNodes: Int = 0, textRenderers: Int = 0, drawnArea: Double? = nil
     ) {
         self.key = key
         self.views = views
@@ -41,6 +53,9 @@ public struct CellContent: Equatable, Sendable {
         self.imagesPredecoded = imagesPredecoded
         self.constraints = constraints
         self.height = height
+        self.textNodes = textNodes
+        self.textRenderers = textRenderers
+        self.drawnArea = drawnArea
     }
 }
 
@@ -81,10 +96,17 @@ extension Simulation {
         Int(width * height * device.scale * device.scale * 4)
     }
 
-    /// The backing stores content draws into: its text, `textLines` lines across
-    /// the width. Images are counted as decoded images, and views that only
-    /// hold subviews or images draw no backing store of their own.
+    /// The backing stores content draws into: its ``CellContent/drawnArea``
+    /// when the design gives it (a Texture text node draws a backing store
+    /// of its own bounds), else its text, `textLines` lines across the width.
+    /// Images are counted as decoded images, and views that only hold
+    /// subviews or images draw no backing store of their own.
+    ///
+    /// Caveat: Core Graphics pads each pixel row of a bitmap to an aligned
+    /// length, which this formula leaves out; for very narrow layers (a
+    /// 2-point text node is 6 pixels wide at @3x) the real store is larger.
     public func backingStoreBytes(of content: CellContent, width: Double) -> Int {
-        backingStoreBytes(width: width, height: Double(content.textLines) * Self.textLineHeight)
+        if let area = content.drawnArea { return Int(area * device.scale * device.scale * 4) }
+        return backingStoreBytes(width: width, height: Double(content.textLines) * Self.textLineHeight)
     }
 }

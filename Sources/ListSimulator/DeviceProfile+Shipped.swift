@@ -5,7 +5,7 @@ extension DeviceProfile {
     public static let defaultName = "iphone-15"
 
     /// The names of the profiles shipped in the package, sorted.
-    public static let shippedNames = ["iphone-15", "iphone-15-pro", "iphone-6", "iphone-7"]
+    public static let shippedNames = ["iphone-15", "iphone-15-pro", "iphone-6", "iphone-7", "iphone-x"]
 
     /// A shipped profile by name.
     ///

@@ -60,6 +60,11 @@ public struct CostTable: Codable, Equatable, Sendable {
     public var viewBytes: Cited
     public var cellBytes: Cited
     public var nodeBytes: Cited
+    /// Texture: the attributed string an `ASTextNode` keeps, per text node.
+    public var textAttributedStringBytes: Cited
+    /// Texture: one text-kit renderer (`ASTextKitRenderer` and its TextKit
+    /// stack), held in Texture's shared renderer cache, not by the node.
+    public var textRendererBytes: Cited
 }
 
 /// The iOS versions a device runs: the one the simulator uses unless told
@@ -209,6 +214,8 @@ extension CostTable {
             ("costs.viewBytes", viewBytes),
             ("costs.cellBytes", cellBytes),
             ("costs.nodeBytes", nodeBytes),
+            ("costs.textAttributedStringBytes", textAttributedStringBytes),
+            ("costs.textRendererBytes", textRendererBytes),
         ]
     }
 }

@@ -1,6 +1,10 @@
 /// What kind of object holds memory, for the ledger's breakdown.
 public enum MemoryKind: String, CaseIterable, Sendable, Codable {
     case cell, view, backingStore, decodedImage, node, other
+    /// Texture: text nodes' attributed strings.
+    case text
+    /// Texture: text-kit renderers in Texture's shared renderer cache.
+    case textRenderer
 }
 
 /// A sample of the ledger's total at a virtual time.

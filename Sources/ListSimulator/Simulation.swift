@@ -54,6 +54,9 @@ public final class Simulation {
     public var ledger: MemoryLedger
     public var counters = SimCounters()
     public private(set) var inconsistencies: [Inconsistency] = []
+    /// Lines the frameworks logged without crashing (Texture's failed update
+    /// checks in a release build), with their times, in order.
+    public private(set) var logged: [(time: SimTime, message: String)] = []
     /// The scenario's page latency, in milliseconds: what an app waits when it
     /// fetches a page again (0 without paging).
     public var pageLatencyMs = 0.0
@@ -77,6 +80,10 @@ public final class Simulation {
     public func recordInconsistency(_ kind: Inconsistency.Kind, _ message: String) {
         inconsistencies.append(Inconsistency(kind, time: clock.now, message: message))
     }
+
+    /// Records a line a framework logs (`NSLog`) where a debug build would
+    /// have crashed; the run goes on.
+    public func log(_ message: String) { logged.append((clock.now, message)) }
 
     /// Whether the app has crashed (an inconsistency) or been killed (memory).
     public var hasFailed: Bool { !inconsistencies.isEmpty || ledger.killedAt != nil }

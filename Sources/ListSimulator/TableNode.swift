@@ -96,6 +96,20 @@ extension TableNodeDelegate {
 ///   contents on a worker (text rasterised, images decoded, backing store
 ///   allocated); leaving it clears them on the next main turn, but the node
 ///   and its loaded view stay. Becoming visible loads the view on main, once.
+/// - Memory, as Texture 2.7 holds it (the memory ledger): while a row is in
+///   the table, its node object and every subnode's (`nodeBytes` each), each
+///   text node's attributed string (`textAttributedStringBytes`; `ASTextNode`
+///   keeps its own copy); once its view is loaded, a view and a layer per
+///   subnode (`viewBytes`; view-backed nodes, the default, never unload);
+///   while in the display range, the backing stores of the subnodes that
+///   draw, bounds × scale² × 4 bytes (`ASDisplayNode+AsyncDisplay.mm` draws
+///   into an image context of the bounds at the contents scale and sets it as
+///   the layer's contents). Leaving the display range suspends display and
+///   clears those contents on the next main-queue turn, for the node and
+///   every subnode, if it has not come back meanwhile (`ASDisplayNode.mm`,
+///   `setInterfaceState:` and `clearContents`; the range controller sets the
+///   state recursively). Text renderers live in Texture's shared cache
+///   (``TextRendererCache``), not in the nodes.
 /// - Batch fetching starts when the viewport is within
 ///   ``leadingScreensForBatching`` screens of the end.
 /// - Sections, heights and the viewport live in the list core it shares
@@ -128,6 +142,9 @@ public final class TableNode: ListSurface {
     var readyCommits: [Int: () -> Void] = [:]
     var issuedUpdates = 0
     var committedUpdates = 0
+    /// Texture's shared text-renderer cache (process-wide in Texture; one
+    /// table node per simulated app here).
+    var renderers = TextRendererCache()
 
     public init(simulation: Simulation, width: Double? = nil, viewportHeight: Double? = nil) {
         self.simulation = simulation
@@ -180,19 +197,45 @@ public final class TableNode: ListSurface {
         }
     }
 
-    /// A batch update, as `performBatchUpdates`: validated with UIKit's rules
-    /// against the counts the data source reports now; nodes for inserted and
-    /// reloaded rows are allocated on the workers; the update commits on main
-    /// once they are ready. An invalid batch is recorded as an inconsistency.
+    /// A batch update, as `performBatchUpdates`: checked as Texture 2.7's
+    /// `_ASHierarchyChangeSet` checks it, against the counts after the
+    /// updates already issued and the counts the data source reports now;
+    /// nodes for inserted and reloaded rows are allocated on the workers; the
+    /// update commits on main once they are ready.
     ///
-    /// - Returns: false when the batch was invalid.
+    /// A failed check has its release-build effect (``TextureChangeSet``):
+    /// Texture logs its message (``Simulation/log(_:)``) and applies the
+    /// changes to what it holds, skipping deletes past a section's end, so
+    /// the table goes on with rows that disagree with the data source; an
+    /// insert past a section's end raises `NSRangeException` in Texture's
+    /// element map, and a row the data source does not have reaches the
+    /// app's node block (both recorded as the crash). The table view under
+    /// it still applies UIKit's rules to what Texture hands it (UIKit's
+    /// message on a failure).
+    ///
+    /// - Returns: false when the batch crashed the app.
     /// - Complexity: O(k log n) for a batch of `k` row reloads and nothing
     ///   else (a placeholder swap); O(n) for any other batch.
     @discardableResult
     public func performBatchUpdates(_ update: BatchUpdate, completion: (() -> Void)? = nil) -> Bool {
         guard let dataSource else { return false }
-        let after = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+        let reported = (0..<max(0, dataSource.numberOfSections(in: self))).map {
             max(0, dataSource.tableNode(self, numberOfRowsInSection: $0))
+        }
+        var after = reported
+        var update = update
+        let changeSet = TextureChangeSet(update)
+        if let failure = changeSet.validate(before: pendingRowCounts, after: reported) {
+            simulation.log(failure.description)
+            switch changeSet.applyToMap(update, before: pendingRowCounts, after: reported) {
+            case .rangeException(let what):
+                simulation.recordInconsistency(.invalidBatchUpdate, "NSRangeException in Texture's element map, \(what) "
+                    + "(ASMutableElementMap, release build), after _ASHierarchyChangeSet logged: \(failure.description)")
+                return false
+            case let .applied(counts, applied):
+                after = counts
+                update = applied
+            }
         }
         if let reloaded = validReloads(update, rowCountsAfter: after) {
             let operations = update.operationCount
@@ -217,6 +260,13 @@ public final class TableNode: ListSurface {
                 case .kept, .moved: continue
                 }
             }
+        }
+        // After a logged failure Texture asks the data source for every row it
+        // inserts, including one the data source does not have: the app's node
+        // block indexes its model out of range (the Swift runtime's trap).
+        if after != reported, fresh.contains(where: { $0.section >= reported.count || $0.item >= reported[$0.section] }) {
+            simulation.recordInconsistency(.appTrap, "Fatal error: Index out of range")
+            return false
         }
         pendingRowCounts = after
         let operations = update.operationCount
@@ -336,6 +386,9 @@ public final class TableNode: ListSurface {
                     + Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value, .nodeAllocation)
                 sim.counters.nodesAllocated += 1
                 sim.allocate(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
+                sim.allocate(.text, node.content.textNodes * Int(sim.costs.textAttributedStringBytes.value))
+                // Measuring its text nodes asks Texture's renderer cache for their renderers.
+                self.requestRenderers(for: node)
                 made[index] = node
                 self.liveNodes[node.serial] = node
                 remaining -= 1
@@ -403,7 +456,25 @@ public final class TableNode: ListSurface {
         sim.clock.setNeedsDisplay()
     }
 
-    /// Frees a node's memory: its object, its loaded view and its contents.
+    /// Asks Texture's shared renderer cache for the renderers of a node's
+    /// text nodes (when it is measured, and again when it draws): a renderer
+    /// not cached is made, and the least recently used past the cache's
+    /// limit are freed. Renderers belong to the cache, not to the node.
+    ///
+    /// - Complexity: O(r) amortised for the node's `r` renderers.
+    func requestRenderers(for node: CellNode) {
+        let sim = simulation
+        let bytes = Int(sim.costs.textRendererBytes.value)
+        for index in 0..<max(0, node.content.textRenderers) {
+            let (made, evicted) = renderers.request(TextRendererCache.Key(content: node.content.key, index: index))
+            if made { sim.allocate(.textRenderer, bytes) }
+            sim.free(.textRenderer, evicted * bytes)
+        }
+    }
+
+    /// Frees a node's memory: its object (with its text nodes' attributed
+    /// strings), its loaded view and its contents. The renderers its text
+    /// nodes used stay in Texture's cache.
     private func release(_ node: CellNode) {
         let sim = simulation
         node.isAlive = false
@@ -411,6 +482,7 @@ public final class TableNode: ListSurface {
         clearContents(node)
         sim.free(.decodedImage, node.decodedBytes)
         node.decodedBytes = 0
+        sim.free(.text, node.content.textNodes * Int(sim.costs.textAttributedStringBytes.value))
         sim.free(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
         if node.isViewLoaded { sim.free(.view, node.subnodes * Int(sim.costs.viewBytes.value)) }
     }
@@ -471,8 +543,10 @@ public final class TableNode: ListSurface {
             let pixels = node.content.imagePixels
             // Asynchronous display: rendered on a worker (estimate: at the
             // allocation's user-initiated class; the display queue's class is not checked).
-            sim.clock.async(.background(.userInitiated)) {
+            sim.clock.async(.background(.userInitiated)) { [self] in
                 guard node.isAlive, node.hasContents, node.renderedBytes == 0 else { return }
+                // Drawing asks the renderer cache again (ASTextNodeDrawParameter's rendererForBounds:).
+                self.requestRenderers(for: node)
                 // Images a node still holds are not decoded again.
                 let held = node.decodedBytes > 0
                 sim.chargeRendering(node.content, decodingImages: !held)
@@ -533,8 +607,9 @@ public final class TableNode: ListSurface {
             problems.append(.nodeOutlivedRow(node: serial))
         }
         let costs = simulation.costs
-        let footprint = liveNodes.values.reduce(0) { sum, node in
+        let footprint = liveNodes.values.reduce(renderers.count * Int(costs.textRendererBytes.value)) { sum, node in
             sum + node.subnodes * Int(costs.nodeBytes.value) + (node.isViewLoaded ? node.subnodes * Int(costs.viewBytes.value) : 0)
+                + node.content.textNodes * Int(costs.textAttributedStringBytes.value)
                 + node.renderedBytes + node.decodedBytes
         }
         if footprint != simulation.ledger.total {

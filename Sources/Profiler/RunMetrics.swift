@@ -126,6 +126,11 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     public var hitchTriggers: [CostBreakdown.Share]?
     /// What set off the work that filled the worst frame most.
     public var worstFrameTrigger: String?
+    /// Lines a framework logged where a debug build would have crashed
+    /// (Texture's failed update checks in a release build), and the first of
+    /// them; nil when none was logged.
+    public var loggedMessages: Int? = nil
+    public var firstLoggedMessage: String? = nil
 }
 
 /// Modeled busy time by category (``CostCategory``), on main and on the workers.

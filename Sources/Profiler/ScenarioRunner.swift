@@ -90,6 +90,9 @@ public final class ScenarioRunner {
     /// Pages requested so far (the next one's latency is `pageLatenciesMs[nextPage]`).
     private var nextPage = 0
     private var pageInFlight = false
+    /// With ``PagingTrigger/lastRowWillDisplay``: the list's row count when
+    /// its last row last requested a page (that row does not request again).
+    private var lastRowTrigger: Int?
     private var stepIndex = -1
     private var motion: ScrollMotion?
     private var deadline: SimTime?
@@ -359,11 +362,24 @@ public final class ScenarioRunner {
         return changes
     }
 
-    /// Requests the next page when the viewport nears the end of the loaded content.
+    /// Requests the next page when the paging's trigger holds: the viewport
+    /// nears the end of the loaded content, or the list's last row is on
+    /// screen for the first time.
+    ///
+    /// - Complexity: O(s) for `s` sections, plus O(log n) for the visible rows.
     private func checkPaging() {
         guard let paging = generated.paging, hasMoreToLoad, !pageInFlight else { return }
-        let remaining = surface.contentHeight - (surface.contentOffset + surface.viewportHeight)
-        guard nextPage == 0 || remaining <= paging.triggerScreens * surface.viewportHeight else { return }
+        if nextPage > 0 {
+            switch paging.trigger {
+            case .screens:
+                let remaining = surface.contentHeight - (surface.contentOffset + surface.viewportHeight)
+                guard remaining <= paging.triggerScreens * surface.viewportHeight else { return }
+            case .lastRowWillDisplay:
+                let rows = surface.rowCounts.reduce(0, +)
+                guard rows > 0, rows != lastRowTrigger, surface.visibleRowRange.contains(rows - 1) else { return }
+                lastRowTrigger = rows
+            }
+        }
         pageInFlight = true
         let latency = nextPage < generated.pageLatenciesMs.count ? generated.pageLatenciesMs[nextPage] : paging.latencyMs
         clock.async(Self.network, after: Sim.ms(latency)) { [self] in
@@ -682,6 +698,8 @@ public final class ScenarioRunner {
             worstFrameCause: stats.worstFrameCause?.rawValue,
             hitchTriggers: stats.hitchTriggers.map { CostBreakdown.Share(category: $0.key, ms: Sim.milliseconds($0.value)) }
                 .sorted { $0.ms != $1.ms ? $0.ms > $1.ms : $0.category < $1.category },
-            worstFrameTrigger: stats.worstFrameTrigger)
+            worstFrameTrigger: stats.worstFrameTrigger,
+            loggedMessages: sim.logged.isEmpty ? nil : sim.logged.count,
+            firstLoggedMessage: sim.logged.first?.message)
     }
 }

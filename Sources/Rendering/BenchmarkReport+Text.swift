@@ -99,6 +99,9 @@ extension BenchmarkReport {
                     "not run: \(result.requiredAPI ?? "its technique") \(reason)\(scenario.iOS.map { " (the device runs iOS \($0))" } ?? "")"
                 },
                 result.metrics?.firstInconsistency.map { "first inconsistency: \($0)" },
+                result.metrics.flatMap { m in
+                    m.firstLoggedMessage.map { "logged \(m.loggedMessages ?? 1) time\((m.loggedMessages ?? 1) == 1 ? "" : "s") without crashing, first: \($0)" }
+                },
                 result.failure.map { "failed: \($0.detail)" },
                 result.metrics?.boundReached.map { "stopped at a bound: \($0)" },
                 result.metrics?.rowsNeverDisplayed.flatMap { owed in

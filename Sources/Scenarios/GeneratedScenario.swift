@@ -78,7 +78,17 @@ public struct GeneratedScenario: Equatable, Sendable {
 extension GeneratedScenario {
     static let magic = "listbench generated scenario"
     /// Bumped whenever the layout below changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
+
+    /// A paging block as ``encode(to:)`` writes it.
+    static func decodePaging(from reader: inout ByteReader) throws(BinaryDecodingError) -> Paging {
+        var paging = Paging(pageSize: try reader.int(), latencyMs: try reader.double(), jitterMs: try reader.double(),
+                            triggerScreens: try reader.double())
+        let trigger = try reader.string()
+        guard let known = PagingTrigger(rawValue: trigger) else { throw reader.failure("unknown paging trigger '\(trigger)'") }
+        paging.trigger = known
+        return paging
+    }
 
     /// The scenario in ``ByteWriter``'s compact form.
     ///
@@ -99,6 +109,7 @@ extension GeneratedScenario {
             writer.write(paging.latencyMs)
             writer.write(paging.jitterMs)
             writer.write(paging.triggerScreens)
+            writer.write(paging.trigger.rawValue)
         }
         sections.encode(to: &writer)
         writer.write(changes) { writer, change in
@@ -123,8 +134,7 @@ extension GeneratedScenario {
         name = try reader.string()
         device = try reader.string()
         paging = try reader.bool()
-            ? Paging(pageSize: try reader.int(), latencyMs: try reader.double(), jitterMs: try reader.double(),
-                     triggerScreens: try reader.double())
+            ? try Self.decodePaging(from: &reader)
             : nil
         sections = try [DataSection](from: &reader)
         changes = try reader.array(minimumBytes: 9) { reader throws(BinaryDecodingError) in

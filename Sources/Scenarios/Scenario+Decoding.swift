@@ -205,11 +205,16 @@ extension Scenario {
 
     static func decodePaging(_ node: JSONNode, path: String) throws(ScenarioError) -> Paging {
         var reader = try JSONReader(node, path: path)
-        let paging = Paging(
+        var paging = Paging(
             pageSize: try reader.int("pageSize", in: 1...ScenarioLimits.pageSize),
             latencyMs: try reader.double("latencyMs", in: 0...600_000, default: 300),
             jitterMs: try reader.double("jitterMs", in: 0...600_000, default: 0),
             triggerScreens: try reader.double("triggerScreens", in: 0...100, default: 2))
+        paging.trigger = try reader.choice("trigger", of: PagingTrigger.self, default: .screens)
+        if paging.trigger != .screens, let screens = reader.node("triggerScreens") {
+            throw JSONReader.error(screens, reader.childPath("triggerScreens"),
+                                   "triggerScreens applies only with trigger 'screens' (this paging's trigger is '\(paging.trigger.rawValue)')")
+        }
         try reader.finish()
         return paging
     }

@@ -107,8 +107,23 @@ public struct Paging: Equatable, Sendable {
     /// Modeled network latency of a page response, plus a seeded jitter of up to `jitterMs`.
     public var latencyMs: Double
     public var jitterMs: Double
-    /// The next page is requested when the viewport is within this many screens of the end.
+    /// With ``PagingTrigger/screens``: the next page is requested when the
+    /// viewport is within this many screens of the end.
     public var triggerScreens: Double
+    /// What requests the next page.
+    public var trigger: PagingTrigger = .screens
+}
+
+/// What requests the next page.
+public enum PagingTrigger: String, CaseIterable, Equatable, Sendable {
+    /// The viewport comes within ``Paging/triggerScreens`` screens of the
+    /// end of the loaded content (a batch-fetching table, an infinite scroll).
+    case screens
+    /// The list's last row will display: it comes on screen, and it is not
+    /// the last row that requested the page before, as an app that appends
+    /// in `tableNode(_:willDisplayRowWith:)` when the row is its last one
+    /// (seed #5's sample).
+    case lastRowWillDisplay
 }
 
 /// What a data change does.

@@ -12,37 +12,75 @@ extension DataChange {
 
 /// The cells of seed #5's Texture strategies.
 enum TextureCells: String {
-    /// The published sample's: many `ASTextNode`s per cell, so its memory is
-    /// mostly text nodes; photos in network image nodes, dropped with the contents.
+    /// The published sample's `PostCellNode`, exactly (`github:yuuuutsk/ASTableNodeSample`,
+    /// `PostCellNode.swift`): 101 `ASTextNode`s (`(0...100)`), each with
+    /// `style.preferredSize` 2 × 140 pt, a gray background and the post's id
+    /// as its attributed text, in a horizontal `ASStackLayoutSpec` (so the
+    /// cell is 140 pt tall), with `automaticallyManagesSubnodes`. The post's
+    /// other fields are not shown.
     case sample
+    /// Feed posts as rich Texture cells (estimate: ``TextureCells/richNodes(_:)``);
+    /// photos in network image nodes, dropped with the contents.
+    case rich
     /// The app sets downloaded photos on image nodes itself, and a node keeps
     /// them after it leaves the display range (the pattern Texture's
     /// maintainers name as the cause of unbounded growth, TextureGroup/Texture #211).
     case photos
 
     static let option = StrategyOption(key: "cells", meaning: "what a row's cell node holds", choices: [
-        StrategyChoice("sample", "the published sample's: many text nodes (memory mostly text nodes); photos dropped with the contents"),
+        StrategyChoice("sample", "the published sample's PostCellNode: 101 text nodes of 2 x 140 pt showing the post's id"),
+        StrategyChoice("rich", "feed posts as rich nodes (estimate: about 19 subnodes, 7 or more of them text); photos dropped with the contents"),
         StrategyChoice("photos", "image nodes the app sets downloaded photos on, which each node keeps (Texture #211)"),
     ], default: "sample")
 
-    init(_ options: StrategyConfiguration) { self = options["cells"] == "photos" ? .photos : .sample }
+    init(_ options: StrategyConfiguration) { self = TextureCells(rawValue: options["cells"] ?? "") ?? .sample }
+
+    /// The sample's text nodes: `(0...100)`, 101 of them.
+    static let sampleTextNodes = 101
+    /// The sample's text node size, in points (`style.preferredSize`).
+    static let sampleTextNodeSize = (width: 2.0, height: 140.0)
 
     /// A row's node content.
     func content(for item: Item, width: Double, scale: Double) -> CellContent {
-        var content = PostLayout.content(for: item, width: width, scale: scale)
-        if self == .sample { content.views = Self.sampleNodes(item) }
-        return content
+        switch self {
+        case .sample: return Self.sampleContent(item)
+        case .rich, .photos:
+            var content = PostLayout.content(for: item, width: width, scale: scale)
+            if self == .rich { content.views = Self.richNodes(item) }
+            // Every text node shows its own string: one renderer each.
+            content.textNodes = Self.richTextNodes(item)
+            content.textRenderers = content.textNodes
+            return content
+        }
     }
 
-    /// The subnodes of the sample's cell (estimate: seeds.md says only "many
-    /// ASTextNodes"; one text node for each of author, handle, date, body and
-    /// three counts, two per comment preview, three for a link card, two for a
-    /// video's title and duration, four reaction counts; an avatar and up to
-    /// four photos as image nodes).
-    static func sampleNodes(_ item: Item) -> Int {
-        let text = 7 + 2 * item.commentPreviews + (item.linkCard ? 3 : 0) + (item.video ? 2 : 0) + (item.reactions ? 4 : 0)
-        return 1 + text + 1 + min(item.photos, 4)
+    /// The sample's `PostCellNode` for a post: the cell node and its 101 text
+    /// nodes; each draws a backing store of its 2 × 140 pt bounds (its gray
+    /// background and the id), and all of them share one renderer, having
+    /// the same string at the same size. The id is one word wider than
+    /// 2 points, so each text node lays out and draws it (estimate: counted
+    /// as one line per text node, its characters the id's digits).
+    static func sampleContent(_ item: Item) -> CellContent {
+        let digits = String(item.id).count
+        let size = sampleTextNodeSize
+        return CellContent(
+            key: ContentKey(item: item.id, version: item.version), views: 1 + sampleTextNodes,
+            textLines: sampleTextNodes, textCharacters: sampleTextNodes * digits, height: size.height,
+            textNodes: sampleTextNodes, textRenderers: 1, drawnArea: Double(sampleTextNodes) * size.width * size.height)
     }
+
+    /// The text nodes of a rich feed post (estimate: one text node for each
+    /// of author, handle, date, body and three counts, two per comment
+    /// preview, three for a link card, two for a video's title and duration,
+    /// four reaction counts).
+    static func richTextNodes(_ item: Item) -> Int {
+        7 + 2 * item.commentPreviews + (item.linkCard ? 3 : 0) + (item.video ? 2 : 0) + (item.reactions ? 4 : 0)
+    }
+
+    /// The subnodes of a rich feed post (estimate: seeds.md says only "many
+    /// ASTextNodes"): its text nodes (``richTextNodes(_:)``), the cell node,
+    /// an avatar and up to four photos as image nodes.
+    static func richNodes(_ item: Item) -> Int { 1 + richTextNodes(item) + 1 + min(item.photos, 4) }
 }
 
 /// `texture`: seed #5's starting point. A Texture `ASTableNode`: a node per
@@ -51,8 +89,9 @@ enum TextureCells: String {
 /// in memory with its subnodes and their loaded views, so memory climbs with
 /// the rows visited.
 ///
-/// Option `cells`: `sample` (default: the published sample's text-heavy
-/// cells) or `photos` (nodes keep the photos the app set on them).
+/// Option `cells`: `sample` (default: the published sample's `PostCellNode`,
+/// 101 text nodes), `rich` (rich feed posts, an estimate) or `photos` (nodes
+/// keep the photos the app set on them).
 public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelegate {
     public class var descriptor: StrategyDescriptor {
         StrategyDescriptor(
@@ -157,11 +196,19 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
 /// position jump); when a placeholder will display (`willDisplayRowWith`),
 /// its cache entry is cleared and the row is reloaded with the real node,
 /// which is made on the workers meanwhile. When the last row will display,
-/// the next page is appended. On scroll-to-top it sets a flag, keeps only
-/// the first page and calls `reloadData`; while the flag is set nothing is
-/// swapped, and it clears when a real node is made again. The dropped pages
-/// are fetched again, with the scenario's page latency, as the user comes
-/// back down.
+/// the next page is appended. Heights are cached by row number alone
+/// (`[Int: CGFloat]` keyed by `indexPath.row`, behind an `NSLock`, in the
+/// sample's `PartialAllocateTableNodeViewController`), so rows of the same
+/// number in different sections share an entry.
+///
+/// On scroll-to-top it sets a flag, clears the height cache, cuts the list
+/// to one page and calls `reloadData`; while the flag is set nothing is
+/// swapped, and it clears when a real node is made again. The sample's
+/// `resetPosts` replaces its posts with 20 new ones (the next ids: its
+/// stand-in for fetching the first page again); here the data is the
+/// scenario's, so the model keeps the first 20 items it has and fetches the
+/// dropped ones again, a page at a time with the scenario's page latency,
+/// as the user comes back down.
 public final class TexturePlaceholdersStrategy: TextureStrategy {
     public override class var descriptor: StrategyDescriptor {
         StrategyDescriptor(
@@ -171,8 +218,8 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
         ) { simulation, options in TexturePlaceholdersStrategy(simulation: simulation, cells: TextureCells(options)) }
     }
 
-    /// Placeholder heights, by row (as the sample caches them: by index path).
-    private var cachedHeights: [ItemPath: Double] = [:]
+    /// Placeholder heights by row number, whatever the section (the sample's `heightCaches`).
+    private var cachedHeights: [Int: Double] = [:]
     /// Items dropped at scroll-to-top, fetched again a page at a time.
     private var held: [Item] = []
     private var fetchingAgain = false
@@ -184,7 +231,7 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
 
     public override func tableNode(_ tableNode: TableNode, nodeBlockForRowAt path: ItemPath) -> () -> CellContent {
         let item = sections[path.section].items[path.item]
-        if let height = cachedHeights[path] {
+        if let height = cachedHeights[path.item], height > 0 {
             return { CellContent(key: ContentKey(item: item.id, version: Self.placeholderVersion), views: 1, height: height) }
         }
         // A real node is made again: the scroll-to-top is over.
@@ -193,14 +240,17 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
     }
 
     public override func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath) {
-        guard !scrollingToTop, node.content.key.version != Self.placeholderVersion, cachedHeights[path] == nil else { return }
-        cachedHeights[path] = node.content.height
+        // A placeholder ending display is the one a reload just replaced: the
+        // sample's `node.indexPath` is nil for it (its element is gone from
+        // Texture's pending map), so it does nothing.
+        guard !scrollingToTop, node.content.key.version != Self.placeholderVersion else { return }
+        cachedHeights[path.item] = node.content.height
         tableNode.reloadRows(at: [path])
     }
 
     public override func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath) {
         if node.content.key.version == Self.placeholderVersion, !scrollingToTop {
-            cachedHeights[path] = nil
+            cachedHeights[path.item] = nil
             tableNode.reloadRows(at: [path])
         }
         // The last row will display: the next page (the dropped ones first, fetched again).

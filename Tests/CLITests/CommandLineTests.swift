@@ -153,7 +153,7 @@ struct CommandLineTests {
 
     /// Unknown names get the nearest known one suggested.
     static let misspelledNames: [(arguments: [String], status: Int32, fragment: String)] = [
-        (["run", home, "--device", "iphone-16"], 64, "unknown device 'iphone-16'; shipped devices: iphone-15, iphone-15-pro, iphone-6, iphone-7, or give a profile file; did you mean 'iphone-15'?"),
+        (["run", home, "--device", "iphone-16"], 64, "unknown device 'iphone-16'; shipped devices: iphone-15, iphone-15-pro, iphone-6, iphone-7, iphone-x, or give a profile file; did you mean 'iphone-15'?"),
         (["run", home, "--device", "iPhone 7"], 64, "did you mean 'iphone-7'?"),
         (["validate", home, "--device", "iphone7"], 64, "did you mean 'iphone-7'?"),
         (["run", home, "--strategy", "row-id"], 64, "unknown strategy 'row-id'; known: reload, "),

@@ -169,6 +169,17 @@ struct ClockTests {
         #expect(try DeviceProfile.standard().refreshRateHz == 60)
         #expect(try DeviceProfile.shipped(named: "iphone-15-pro").refreshRateHz == 120)
     }
+
+    @Test func theIPhoneXIsTheThreeGigabyteClassOfSeedFivesCharts() throws {
+        let x = try DeviceProfile.shipped(named: "iphone-x")
+        #expect(x.screenWidth == 375 && x.screenHeight == 812 && x.scale == 3 && x.refreshRateHz == 60)
+        #expect(x.memoryLimit.value == 1_392_000_000)
+        #expect(x.iOS.range == 12...16 && x.iOSVersion == 12)
+        // Memory constants are the same on every shipped phone; time constants scale with the CPU.
+        let seven = try DeviceProfile.shipped(named: "iphone-7")
+        #expect(x.costs.nodeBytes == seven.costs.nodeBytes && x.costs.textRendererBytes == seven.costs.textRendererBytes)
+        #expect(x.costs.viewCreateMicroseconds.value < seven.costs.viewCreateMicroseconds.value)
+    }
 }
 
 @Suite("Device profiles and scheduling")

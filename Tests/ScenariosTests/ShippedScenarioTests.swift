@@ -16,7 +16,8 @@ struct ShippedScenarioTests {
     @Test func theIssuesScenariosAreAllShipped() {
         #expect(shippedFiles == [
             "home-170.json", "infinite-paging.json", "large-list.json", "note-1012.json", "realtime-feed.json",
-            "restaurant-detail-load.json", "restaurant-detail.json", "scroll-to-top.json", "timeline-200.json",
+            "restaurant-detail-load.json", "restaurant-detail.json", "scroll-to-top.json", "texture-sample.json",
+            "timeline-200.json",
         ])
     }
 
