@@ -70,8 +70,14 @@ extension ReportGenerator {
                          ["cellbinder:images=background", "row-ids:images=background"]))
         }
         plan.append(("realtime-feed", try scenario("realtime-feed"), "iphone-15", realtimeImageSpecs))
+        for device in sampleOtherDevices {
+            plan.append((sampleScenario, try scenario(sampleScenario), device, ["texture", "texture-placeholders"]))
+        }
         return plan
     }
+
+    /// The sample on phones other than the charts' class, for the open choice of the phone.
+    static let sampleOtherDevices = ["iphone-6", "iphone-7", "iphone-15"]
 
     static let realtimeImageSpecs = ["reload:images=background", "\(minimalLibrary),images=background",
                                      "batch-updates:images=background", "diffable-ids:images=background"]
@@ -123,6 +129,16 @@ extension ReportGenerator {
                              "\(reload?.unchangedCellsReloaded ?? 0) → \(diff?.unchangedCellsReloaded ?? 0)",
                              "\(manual?.inconsistencies ?? 0) → \(ids?.inconsistencies ?? 0)"])
         }
+        var phones: [[String]] = []
+        for device in [sampleDevice] + sampleOtherDevices {
+            let plain = all.result(sampleScenario, device, "texture")?.metrics
+            let fixed = all.result(sampleScenario, device, "texture-placeholders")?.metrics
+            let limit = all.profiles[device].map { String(format: "%.0f", $0.memoryLimit.value / 1_048_576) } ?? "-"
+            let at164 = plain.flatMap { memory($0, atSeconds: 164) }.map { String(format: "%.1f", $0) } ?? "-"
+            let killed = plain.map { m in m.killedAtMs.map { String(format: "%.0f s", $0 / 1_000) } ?? "not killed" } ?? "-"
+            phones.append([device + (device == sampleDevice ? " *" : ""), limit, at164, killed, fixed.map { mb($0.peakMemoryBytes) } ?? "-",
+                           fixed?.status.rawValue ?? "-"])
+        }
         return [
             .heading(try words(prose, "validation.open.heading")),
             .paragraph(try words(prose, "validation.open.intro")),
@@ -144,6 +160,7 @@ extension ReportGenerator {
                 "hitchesMain": reloadHitches.first ?? "-", "hitchesBackground": reloadHitches.last ?? "-",
             ])),
             .paragraph(try words(prose, "validation.open.texture")),
+            .table(headers: ["phone", "limit (MiB)", "plain: MiB at 164 s", "plain: killed", "placeholders: peak MiB", "placeholders"], rows: phones),
         ]
     }
 }
