@@ -21,7 +21,7 @@ let package = Package(
     targets: [
         .target(name: "Randomness"),
         .target(name: "ListDiff"),
-        .target(name: "ListSimulator", dependencies: ["ListDiff"], resources: [.copy("Devices")]),
+        .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff"], resources: [.copy("Devices")]),
         .target(name: "ListData"),
         .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"]),
         .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"]),
@@ -30,7 +30,7 @@ let package = Package(
         // SVG, traces); the published reports; the micro-benchmarks.
         .target(name: "Statistics", dependencies: ["Randomness"]),
         .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"]),
-        .target(name: "Rendering", dependencies: ["ListSimulator", "Profiler", "Statistics"]),
+        .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Statistics"]),
         .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"],
                 resources: [.copy("Prose")]),
         .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"]),

@@ -1,4 +1,5 @@
 import Foundation
+import ListData
 import Profiler
 #if canImport(Glibc)
 import Glibc
@@ -41,7 +42,9 @@ enum Terminal {
     /// - Throws: ``ListBenchExit/ioError`` when standard output cannot take
     ///   it, after saying so on standard error.
     static func out(_ text: String) throws {
-        let line = text.hasSuffix("\n") ? text : text + "\n"
+        // No report sends a control sequence to the terminal (a hostile name is shown escaped).
+        let safe = PrintableText.escaped(text, keepingLines: true)
+        let line = safe.hasSuffix("\n") ? safe : safe + "\n"
         guard writeAll(STDOUT_FILENO, line) else {
             note("listbench: cannot write to standard output (\(String(cString: strerror(errno))))")
             throw ListBenchExit.ioError
@@ -50,7 +53,7 @@ enum Terminal {
 
     /// Writes one line to standard error; a failed write is dropped (there is nowhere left to say so).
     static func note(_ line: String) {
-        _ = writeAll(STDERR_FILENO, line + "\n")
+        _ = writeAll(STDERR_FILENO, PrintableText.escaped(line, keepingLines: true) + "\n")
     }
 
     /// A progress callback: overwrites one status line on a terminal, or does nothing.

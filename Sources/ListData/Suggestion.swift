@@ -1,9 +1,18 @@
 /// "Did you mean": the nearest of a set of names to a misspelled one, for
 /// the one clear message bad input gets (scenario keys, strategy options).
 public enum Suggestion {
+    /// The longest word a suggestion is looked for: no name is that long, and
+    /// the edit distance is O(m · n), so a hostile 200,000-character value
+    /// must not reach it.
+    public static let longestWord = 64
+
     /// The candidate nearest to `word` by edit distance, if it is near enough
-    /// to be a typo, or the one candidate that `word` begins.
+    /// to be a typo, or the one candidate that `word` begins; nil for a word
+    /// longer than ``longestWord``.
+    ///
+    /// - Complexity: O(c · m · n) for `c` candidates, `m` ≤ ``longestWord``.
     public static func closest(to word: String, in candidates: [String]) -> String? {
+        guard word.count <= longestWord else { return nil }
         let extensions = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) && $0.count > word.count }
         if word.count >= 3, extensions.count == 1 { return extensions[0] }
         let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }

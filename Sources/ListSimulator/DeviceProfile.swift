@@ -1,3 +1,4 @@
+import ListData
 import Foundation
 
 /// A modeled constant and where it comes from: a citation of
@@ -158,6 +159,10 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
             }
         }
         guard !name.isEmpty else { throw .missingSource(field: "name") }
+        // The name reaches tables and terminals: printable text only.
+        if let control = PrintableText.firstControl(in: name) {
+            throw .malformed("'name' has a control character (\(PrintableText.name(control.scalar))) at character \(control.offset + 1); a profile's name must be printable")
+        }
         try check("screenWidth", screenWidth, 100...4_000)
         try check("screenHeight", screenHeight, 100...4_000)
         try check("scale", scale, 1...4)
@@ -232,7 +237,7 @@ public enum DeviceProfileError: Error, Equatable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case let .unknownDevice(name, known):
-            return "unknown device '\(name)'; shipped devices: \(known.joined(separator: ", ")), or give a profile file"
+            return "unknown device '\(PrintableText.truncated(name))'; shipped devices: \(known.joined(separator: ", ")), or give a profile file"
         case .unreadable(let detail): return "cannot read the device profile: \(detail)"
         case .malformed(let detail): return "malformed device profile: \(detail)"
         case let .outOfRange(field, value, allowed):

@@ -1,3 +1,4 @@
+import ListData
 import Foundation
 import ListSimulator
 import Profiler
@@ -61,7 +62,7 @@ extension BenchmarkReport {
         let metrics = headline()
         var out = ""
         for scenario in scenarios {
-            out += "\(scenario.scenario) on \(scenario.deviceLabel)\n" + table(scenario, metrics, markdown: false)
+            out += PrintableText.escaped("\(scenario.scenario) on \(scenario.deviceLabel)") + "\n" + table(scenario, metrics, markdown: false)
             out += notes(scenario, markdown: false)
             out += "\n"
         }
@@ -73,7 +74,7 @@ extension BenchmarkReport {
         let metrics = headline()
         var out = "# listbench report\n\n"
         for scenario in scenarios {
-            out += "## \(scenario.scenario) on \(scenario.deviceLabel)\n\n"
+            out += "## " + PrintableText.escaped("\(scenario.scenario) on \(scenario.deviceLabel)") + "\n\n"
             out += table(scenario, metrics, markdown: true)
             out += notes(scenario, markdown: true)
             out += "\n"
@@ -113,7 +114,7 @@ extension BenchmarkReport {
                 },
             ].compactMap { $0 }
             for line in lines {
-                out += markdown ? "\n`\(result.strategy)` " + TextTable.markdownEscape(line) + "\n" : "\(result.strategy): \(line)\n"
+                out += markdown ? "\n`\(result.strategy)` " + TextTable.markdownEscape(line) + "\n" : PrintableText.escaped("\(result.strategy): \(line)") + "\n"
             }
         }
         return out
@@ -185,10 +186,18 @@ extension BenchmarkReport {
         return String(format: "%.6g", value)
     }
 
-    /// A field quoted when it holds a comma, quote or line break, quotes doubled (RFC 4180).
+    /// A text field: protected against formula injection, then quoted when
+    /// it holds a comma, quote or line break, quotes doubled (RFC 4180).
+    ///
+    /// A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return
+    /// is taken by spreadsheets as a formula; it gets a leading `'`, as
+    /// OWASP's "CSV Injection" advises. A number (`-12.5`, written by
+    /// ``csvNumber(_:)``) is data, not a formula, and is left as it is.
     static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let formula = text.first.map { "=+-@\t\r".contains($0) } == true && Double(text) == nil
+        let safe = formula ? "'" + text : text
+        guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return safe }
+        return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// Pretty JSON with sorted keys.

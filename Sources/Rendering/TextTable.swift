@@ -1,3 +1,5 @@
+import ListData
+
 /// A plain-text table with aligned columns, for terminal reports.
 public struct TextTable: Sendable {
     public enum Alignment: Sendable { case left, right }
@@ -17,7 +19,9 @@ public struct TextTable: Sendable {
     ///
     /// - Complexity: O(cells).
     public func render() -> String {
-        let all = [headers] + rows
+        // Cells print on one line and send nothing to the terminal (``PrintableText/escaped(_:keepingLines:)``).
+        let all = ([headers] + rows).map { $0.map { PrintableText.escaped($0) } }
+        let headers = all[0], rows = all.dropFirst()
         var widths = [Int](repeating: 0, count: headers.count)
         for row in all {
             for (index, cell) in row.enumerated() where index < widths.count {
@@ -60,6 +64,6 @@ public struct TextTable: Sendable {
 
     /// Escapes a Markdown table cell: pipes, and line breaks as spaces.
     public static func markdownEscape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        PrintableText.escaped(text.replacingOccurrences(of: "\n", with: " ")).replacingOccurrences(of: "|", with: "\\|")
     }
 }

@@ -34,7 +34,7 @@ struct JSONReader {
     /// Rejects keys that were not read.
     func finish() throws(ScenarioError) {
         for (key, node) in members where !asked.contains(key) {
-            var message = "unknown key '\(key)'"
+            var message = "unknown key '\(PrintableText.truncated(key))'"
             message += Suggestion.didYouMean(key, in: asked)
             message += " (allowed here: \(asked.sorted().joined(separator: ", ")))"
             throw Self.error(node, childPath(key), message)
@@ -117,9 +117,15 @@ struct JSONReader {
 
     // MARK: - Values
 
+    /// A string value. Scenario text is printable: a control character
+    /// (an escape sequence, a line break) is refused with its position, so
+    /// no name can reach a terminal or a Markdown heading with one.
     static func string(_ value: JSONNode, _ path: String) throws(ScenarioError) -> String {
         guard case .string(let text) = value.value else {
             throw error(value, path, "expected a string, found \(value.typeName)")
+        }
+        if let control = PrintableText.firstControl(in: text) {
+            throw error(value, path, "has a control character (\(PrintableText.name(control.scalar))) at character \(control.offset + 1); scenario text must be printable")
         }
         return text
     }
@@ -170,7 +176,7 @@ struct JSONReader {
 
     /// The error for a string that names none of `choices`: the choices, and the closest one.
     private static func notOneOf(_ text: String, _ choices: [String], _ value: JSONNode, _ path: String) -> ScenarioError {
-        var message = "'\(text)' is not one of: \(choices.joined(separator: ", "))"
+        var message = "'\(PrintableText.truncated(text))' is not one of: \(choices.joined(separator: ", "))"
         message += Suggestion.didYouMean(text, in: choices)
         return error(value, path, message)
     }

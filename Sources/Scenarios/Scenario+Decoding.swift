@@ -39,7 +39,7 @@ extension Scenario {
         let reproduces = try reader.optionalString("reproduces")
         let device = try reader.optionalString("device")
         if let device, let node = reader.node("device"), !DeviceProfile.shippedNames.contains(device) {
-            let message = "unknown device '\(device)'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
+            let message = "unknown device '\(PrintableText.truncated(device))'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
                 + Suggestion.didYouMean(device, in: DeviceProfile.shippedNames)
             throw JSONReader.error(node, "device", message)
         }
@@ -190,7 +190,7 @@ extension Scenario {
         for (key, value) in members {
             let keyPath = "\(path).\(key)"
             guard DetailState.keys.contains(key) else {
-                var message = "unknown state key '\(key)'"
+                var message = "unknown state key '\(PrintableText.truncated(key))'"
                 message += Suggestion.didYouMean(key, in: DetailState.keys)
                 throw JSONReader.error(value, keyPath, message + " (allowed: \(DetailState.keys.joined(separator: ", ")))")
             }

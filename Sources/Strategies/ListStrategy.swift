@@ -210,16 +210,16 @@ public enum StrategyCatalogError: Error, Equatable, Sendable, CustomStringConver
         switch self {
         case .duplicateName(let name): return "a strategy named '\(name)' is already registered"
         case let .unknownStrategy(name, known):
-            return "unknown strategy '\(name)'; known: \(known.joined(separator: ", "))"
+            return "unknown strategy '\(PrintableText.truncated(name))'; known: \(known.joined(separator: ", "))"
                 + Suggestion.didYouMean(name, in: known)
         case let .malformedSpec(spec, reason):
-            return "strategy '\(spec)': \(reason); write name:key=value,key=value"
+            return "strategy '\(PrintableText.truncated(spec))': \(PrintableText.truncated(reason)); write name:key=value,key=value"
         case let .unknownOption(strategy, option, known):
             let options = known.isEmpty ? "it takes no options" : "its options: \(known.joined(separator: ", "))"
-            return "\(strategy) has no option '\(option)'; \(options)"
+            return "\(strategy) has no option '\(PrintableText.truncated(option))'; \(options)"
                 + Suggestion.didYouMean(option, in: known)
         case let .unknownValue(strategy, option, value, known):
-            return "\(strategy): '\(value)' is not a value of \(option); its values: \(known.joined(separator: ", "))"
+            return "\(strategy): '\(PrintableText.truncated(value))' is not a value of \(option); its values: \(known.joined(separator: ", "))"
                 + Suggestion.didYouMean(value, in: known)
         }
     }
