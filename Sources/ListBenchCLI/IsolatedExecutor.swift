@@ -70,15 +70,21 @@ final class IsolatedExecutor: RunExecutor, Sendable {
 
     /// Removes the run folders of listbench processes that no longer exist
     /// (killed by a signal that could not be caught, SIGKILL): each folder
-    /// is named after its process.
+    /// is named after its process. Only what listbench itself makes is
+    /// touched: a folder (not a link or a file) named
+    /// `listbench-<pid>-<UUID>`, owned by this user, private (0700), whose
+    /// process is gone.
     ///
     /// - Complexity: O(entries) in the temporary folder.
     static func removeStaleFolders(in temporary: URL) {
         // A probe: an unreadable temporary folder has nothing of ours to clean up.
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: temporary.path) else { return }
         for entry in entries where entry.hasPrefix(folderPrefix) {
-            let rest = entry.dropFirst(folderPrefix.count)
-            guard let pid = rest.split(separator: "-", maxSplits: 1).first.flatMap({ Int32($0) }), pid > 0 else { continue }
+            let parts = entry.dropFirst(folderPrefix.count).split(separator: "-", maxSplits: 1)
+            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UUID(uuidString: String(parts[1])) != nil else { continue }
+            var info = stat()
+            guard lstat(temporary.appendingPathComponent(entry).path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+                  info.st_uid == getuid(), info.st_mode & 0o777 == 0o700 else { continue }
             // No such process: the folder's owner is gone (EPERM means it lives, as another user's).
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
             // Cleanup of another, dead run's folder: nothing to report if it went meanwhile.

@@ -18,6 +18,8 @@ public enum ListBenchCommand {
     /// ``ListBenchExit`` ends the process with its code and no further message
     /// (the command has said why); every other error is the parser's to report.
     public static func main(strategies: StrategyCatalog) -> Never {
+        // A closed pipe on standard output is a failed write (exit 74, ``Terminal/out(_:)``), not a silent death by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         Interrupts.install()
         CommandContext.catalog.value = strategies
         do {

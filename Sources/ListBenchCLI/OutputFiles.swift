@@ -109,11 +109,17 @@ enum OutputFiles {
         }
     }
 
-    /// Why writing the set failed: nothing was replaced.
+    /// Why writing the set failed: while writing the temporary files,
+    /// nothing was replaced; a rename that fails (rare: same folder, same
+    /// file system) says how many outputs were already replaced.
     struct WriteFailure: Error, CustomStringConvertible {
         var target: Target
         var reason: String
-        var description: String { "\(target.flag) \(target.path): cannot write the file (\(reason)); no output file was replaced" }
+        var replaced = 0
+        var description: String {
+            "\(target.flag) \(target.path): cannot write the file (\(reason)); "
+                + (replaced == 0 ? "no output file was replaced" : "\(replaced) output file\(replaced == 1 ? " was" : "s were") already replaced")
+        }
     }
 
     /// Writes every file as described above: all or none.
@@ -142,9 +148,9 @@ enum OutputFiles {
         var folders = Set<String>()
         // A signal's exit waits for the renames: the set is replaced whole.
         try Cleanup.exclusively {
-            for file in written {
+            for (index, file) in written.enumerated() {
                 guard rename(file.temporary, file.target.path) == 0 else {
-                    throw WriteFailure(target: file.target, reason: String(cString: strerror(errno)))
+                    throw WriteFailure(target: file.target, reason: String(cString: strerror(errno)), replaced: index)
                 }
                 folders.insert(folder(of: file.target.path))
             }
@@ -170,9 +176,7 @@ enum OutputFiles {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         Cleanup.remember(temporary)
         // mkstemp makes the file 0600; an export is an ordinary file (0666 less the umask).
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
+        fchmod(descriptor, 0o666 & ~processUmask)
         defer { close(descriptor) }
         guard Terminal.writeAll(descriptor, contents), fsync(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -182,6 +186,20 @@ enum OutputFiles {
         }
         return temporary
     }
+
+    /// The process's file-creation mask, read from `/proc/self/status`
+    /// (setting it to read it, as `umask(2)` requires, would race with other
+    /// threads creating files). A probe: without that line (not Linux), 022,
+    /// the usual default.
+    static let processUmask: mode_t = {
+        // A probe: the documented fallback when the file cannot be read.
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+              let value = line.split(separator: "\t").last.flatMap({ mode_t($0.trimmingCharacters(in: .whitespaces), radix: 8) }) else {
+            return 0o022
+        }
+        return value
+    }()
 
     /// The folder a path is in ("." for a bare name).
     static func folder(of path: String) -> String {

@@ -3,6 +3,8 @@ import ListData
 import Profiler
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Standard error, for progress and messages; standard output carries only reports.
@@ -15,6 +17,11 @@ enum Terminal {
     /// Whether progress lines should be shown: only when standard error is a terminal.
     static var showsProgress: Bool { isatty(STDERR_FILENO) == 1 }
 
+    /// `write(2)` (the C library's, under a name no Swift member here shadows).
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        write(descriptor, buffer, count)
+    }
+
     /// Writes all of `text` to a file descriptor, retrying short writes and
     /// interrupted calls; false when a write fails (`errno` says why).
     ///
@@ -25,7 +32,7 @@ enum Terminal {
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.write(descriptor, base + offset, bytes.count - offset)
+                return systemWrite(descriptor, base + offset, bytes.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }

@@ -123,28 +123,48 @@ struct OutputSafetyTests {
         #expect(FileManager.default.fileExists(atPath: csv))
     }
 
+    /// A reader that has gone (`listbench … | head -1` after head exits) is a
+    /// failed write, exit 74, not a silent death by SIGPIPE.
+    @Test func aClosedPipeOnStandardOutputExits74() throws {
+        try requireBinary(binary)
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["run", detail, "--strategy", "reload", "--repetitions", "0"]
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 74)
+    }
+
     /// SIGTERM while isolated runs are under way: the process ends with
     /// 128 + 15 and its private run folder is gone; a run folder left by a
     /// process that no longer exists is removed at the next start.
     @Test func aSignalLeavesNoTemporaryFolder() throws {
         let temporary = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let stale = temporary.appendingPathComponent("listbench-999999-stale")
-        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: false)
+        // A dead process's run folder is removed; a user's file that merely looks alike is not.
+        let stale = temporary.appendingPathComponent("listbench-999999-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let notes = temporary.appendingPathComponent("listbench-999999-notes.txt")
+        _ = FileManager.default.createFile(atPath: notes.path, contents: Data("keep".utf8))
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary.path
         var folderMode: mode_t?
         let run = try interrupting(["run", detail, "--strategy", "reload", "--strategy", "test-hang", "--repetitions", "0", "--timeout", "600"],
                                    binary: builtBinary("listbench-misbehaving"), when: "× test-hang", signal: SIGTERM,
                                    environment: environment) { _ in
-            let entries = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("listbench-") }
+            let entries = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("listbench-") && !$0.hasSuffix(".txt") }
             var info = stat()
             if let ours = entries.first, stat(temporary.appendingPathComponent(ours).path, &info) == 0 { folderMode = info.st_mode & 0o777 }
         }
         #expect(run.interrupted, "\(run.err)")
         #expect(run.status == 128 + SIGTERM, "\(run.err)")
         #expect(folderMode == 0o700)
-        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("listbench-") }
+        #expect(FileManager.default.fileExists(atPath: notes.path))
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("listbench-") && $0 != notes.lastPathComponent }
         #expect(left.isEmpty, "\(left.map { (try? FileManager.default.contentsOfDirectory(atPath: temporary.appendingPathComponent($0).path)) ?? [] })")
     }
 
