@@ -28,29 +28,39 @@ public enum PrintableText {
 
     /// The text with every control character shown as an escape (`\n`,
     /// `\r`, `\t`, `\e` for ESC, else `\u{…}`), so it prints on one line
-    /// and sends nothing to the terminal. `keepingLines` leaves newlines and
-    /// tabs as they are (for messages that span lines on purpose).
+    /// and sends nothing to the terminal. `keepingLines` leaves line breaks
+    /// (`\n`, `\r`, as CSV's CRLF needs) and tabs as they are, for text that
+    /// spans lines on purpose.
     ///
     /// - Complexity: O(n).
     public static func escaped(_ text: String, keepingLines: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard isControl(scalar) else {
-                out.append(scalar)
-                continue
-            }
-            let shown: String
-            switch scalar {
-            case "\n": shown = keepingLines ? "\n" : "\\n"
-            case "\t": shown = keepingLines ? "\t" : "\\t"
-            case "\r": shown = "\\r"
-            case "\u{1B}": shown = "\\e"
-            default: shown = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            }
-            out.append(contentsOf: shown.unicodeScalars)
+        func kept(_ scalar: Unicode.Scalar) -> Bool {
+            !isControl(scalar) || (keepingLines && (scalar == "\n" || scalar == "\r" || scalar == "\t"))
         }
-        return String(out)
+        let scalars = text.unicodeScalars
+        guard !scalars.allSatisfy(kept) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        // Runs of kept text are copied whole (amortised O(n) in all); each control scalar is replaced.
+        var runStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            if !kept(scalar) {
+                out.append(contentsOf: text[runStart..<index])
+                switch scalar {
+                case "\n": out.append("\\n")
+                case "\t": out.append("\\t")
+                case "\r": out.append("\\r")
+                case "\u{1B}": out.append("\\e")
+                default: out.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+                }
+                runStart = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        out.append(contentsOf: text[runStart..<scalars.endIndex])
+        return out
     }
 
     /// At most `limit` characters of `text`, for echoing a value in a

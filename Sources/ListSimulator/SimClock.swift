@@ -460,6 +460,14 @@ public final class SimClock {
             || backgroundQueues.contains { $0.top.map { $0.ready <= time } ?? false }
     }
 
+    /// Whether a block waits on the main queue, due now or later (an app's
+    /// `asyncAfter` on main: a throttle's timer, say). What it will do
+    /// reaches the screen only when it runs, so a user waiting for a
+    /// result waits for it too.
+    ///
+    /// - Complexity: O(1).
+    public var hasMainTaskScheduled: Bool { !mainQueue.isEmpty }
+
     /// Whether main has work ready by `time`: a frame to display or a block
     /// on its queue. Work on the workers (running, or waiting on their
     /// queues) does not count: what it makes reaches the screen only through

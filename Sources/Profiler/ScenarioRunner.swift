@@ -23,9 +23,10 @@ import Strategies
 ///   that is ready (``SimClock/async(_:after:_:)``).
 /// - The user: the first step starts once the first content is on screen;
 ///   each later step once the previous one's motion is over and no work is
-///   ready to run (its result is on screen). Between the swipes of a
-///   repeated `scan`, only main must be done (the rows that swiped in show
-///   their content), not the workers. Motions follow touch time
+///   ready to run and no block waits on main for later (its result is on
+///   screen). After a `scan` swipe (but the scenario's last step), only main
+///   must be done and every visible row show its content, not the workers.
+///   Motions follow touch time
 ///   (``ScrollMotion``).
 /// - A run stops at the first inconsistency (the simulated crash), at a
 ///   memory kill, at ``maximumVirtualTime`` or after ``maximumSteps`` steps
@@ -376,6 +377,8 @@ public final class ScenarioRunner {
                 guard remaining <= paging.triggerScreens * surface.viewportHeight else { return }
             case .lastRowWillDisplay:
                 let rows = surface.rowCounts.reduce(0, +)
+                // The list shrank (a reset to its first page): its last row may ask again when it comes back.
+                if let last = lastRowTrigger, rows < last { lastRowTrigger = nil }
                 guard rows > 0, rows != lastRowTrigger, surface.visibleRowRange.contains(rows - 1) else { return }
                 lastRowTrigger = rows
             }
@@ -448,7 +451,9 @@ public final class ScenarioRunner {
 
     /// Starts, finishes and checks steps; returns true when the run is over.
     private func advanceSteps() -> Bool {
-        let settled = !clock.hasWork(readyBy: clock.now)
+        // Settled: no work ready, and no block waiting on main for later (an
+        // app's timer on main, such as a throttle's, still has a result to show).
+        let settled = !clock.hasWork(readyBy: clock.now) && !clock.hasMainTaskScheduled
         if stepIndex < 0 {
             guard firstContentSeen, settled else { return false }
         } else {
@@ -552,16 +557,22 @@ public final class ScenarioRunner {
         requestUserFrame()
     }
 
-    /// Whether a `scan` may swipe again although work is still under way: the
-    /// rows that swiped in show their content once the frame that laid them
-    /// out has run and main has nothing ready; work on the workers for rows
-    /// off screen (the next page's preparation, say) does not hold the tester
-    /// back. At the end of the content the tester waits for everything, as
-    /// every other step does (the next rows, and the step's own end).
+    /// Whether a `scan` may swipe again although work is still under way:
+    /// once the frame that laid out the rows that swiped in has run, main
+    /// has nothing ready, and every visible row shows its content (a cell
+    /// configured with its images set, a Texture node that is not a
+    /// placeholder). Work on the workers for rows off screen (the next
+    /// page's preparation, say) does not hold the tester back. At the end
+    /// of the content, and for the scenario's last step, the tester waits
+    /// for everything, as every other step does.
+    ///
+    /// - Complexity: O(v) for `v` visible rows.
     private var scanMaySwipeAgain: Bool {
-        guard case .scan? = repeating else { return false }
+        guard stepIndex >= 0, stepIndex < generated.steps.count - 1 || repeating != nil,
+              case .scan = generated.steps[stepIndex] else { return false }
         let atEnd = surface.contentOffset >= surface.maximumOffset - 0.5
-        return !atEnd && !clock.hasMainWork(readyBy: clock.now)
+        guard !atEnd, !clock.hasMainWork(readyBy: clock.now) else { return false }
+        return strategy.visibleContent().count == surface.visibleRowRange.count
     }
 
     /// After this motion, the reader dwells on each post not dwelt on yet.

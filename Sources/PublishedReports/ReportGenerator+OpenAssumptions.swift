@@ -134,7 +134,12 @@ extension ReportGenerator {
             let plain = all.result(sampleScenario, device, "texture")?.metrics
             let fixed = all.result(sampleScenario, device, "texture-placeholders")?.metrics
             let limit = all.profiles[device].map { String(format: "%.0f", $0.memoryLimit.value / 1_048_576) } ?? "-"
-            let at164 = plain.flatMap { memory($0, atSeconds: 164) }.map { String(format: "%.1f", $0) } ?? "-"
+            let at164: String
+            if let killedAt = plain?.killedAtMs, killedAt < 164_000 {
+                at164 = "- (killed before)"
+            } else {
+                at164 = plain.flatMap { memory($0, atSeconds: 164) }.map { String(format: "%.1f", $0) } ?? "-"
+            }
             let killed = plain.map { m in m.killedAtMs.map { String(format: "%.0f s", $0 / 1_000) } ?? "not killed" } ?? "-"
             phones.append([device + (device == sampleDevice ? " *" : ""), limit, at164, killed, fixed.map { mb($0.peakMemoryBytes) } ?? "-",
                            fixed?.status.rawValue ?? "-"])

@@ -49,6 +49,7 @@ extension ReportGenerator {
     }()
 
     static func shapeLabel(_ shapes: Int) -> String { "home-170 [frame-paced, \(shapes) shapes]" }
+    static func scanShapeLabel(_ shapes: Int) -> String { "home-170 [\(shapes) shapes]" }
 
     /// A scenario with another post shape (feeds only).
     static func withShape(_ scenario: Scenario, _ shape: PostShapeSpec) -> Scenario {
@@ -114,9 +115,12 @@ extension ReportGenerator {
             let label = shapeLabel(level.shapes)
             let old = all.result(label, "iphone-15", "monolithic-cells")?.metrics
             let new = all.result(label, "iphone-15", "viewmodel-cells")?.metrics
+            let scanned = scanShapeLabel(level.shapes)
             shapes.append(["\(level.shapes)", old.map { "\($0.cellsCreated)" } ?? "-", old.map { ms($0.mainThreadBusyMs) } ?? "-",
                            new.map { "\($0.cellsCreated)" } ?? "-", new.map { ms($0.mainThreadBusyMs) } ?? "-",
-                           change(old?.completionMs, new?.completionMs)])
+                           change(old?.completionMs, new?.completionMs),
+                           change(all.result(scanned, "iphone-15", "monolithic-cells")?.metrics?.completionMs,
+                                  all.result(scanned, "iphone-15", "viewmodel-cells")?.metrics?.completionMs)])
         }
         return [
             .heading(try words(prose, "validation.timeline.heading")),
@@ -130,7 +134,7 @@ extension ReportGenerator {
             .paragraph(try variantFinding(all, prose)),
             .heading(try words(prose, "validation.shapes.heading")),
             .paragraph(try words(prose, "validation.shapes.method")),
-            .table(headers: ["shapes", "monolithic-cells cells created", "monolithic-cells main (ms)", "viewmodel-cells cells created", "viewmodel-cells main (ms)", "change in total"], rows: shapes),
+            .table(headers: ["shapes", "monolithic-cells cells created", "monolithic-cells main (ms)", "viewmodel-cells cells created", "viewmodel-cells main (ms)", "change in total", "change in total, scanned"], rows: shapes),
             .paragraph(try shapeFinding(all, prose)),
         ]
     }
@@ -267,6 +271,12 @@ extension ReportGenerator {
         let jump = all.result("scroll-to-top", "iphone-15", "texture-placeholders")?.metrics?.scrollJumpPoints
         rows.append(["iphone-15", "same-height placeholders keep the scroll position (a zero height would make it jump)",
                      jump.map { String(format: "scroll jump %.0f pt on scroll-to-top", $0) } ?? "-", jump == 0 ? "agrees" : "disagrees"])
+        for device in scrollToTopDevices {
+            guard let m = all.result("scroll-to-top", device, "texture-placeholders")?.metrics else { continue }
+            rows.append([device, "the fix works: placeholders and the scroll-to-top reset keep the app running",
+                         m.status == .crashed ? "crashed on scroll-to-top: \(m.firstInconsistency ?? "")" : "\(m.status.rawValue) on scroll-to-top",
+                         m.status == .crashed ? "disagrees (see below: likely the model's)" : "agrees"])
+        }
         return [
             .heading(try words(prose, "validation.texture.heading")),
             .paragraph(try words(prose, "validation.texture.method")),

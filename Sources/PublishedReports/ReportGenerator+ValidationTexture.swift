@@ -16,8 +16,10 @@ extension ReportGenerator {
         static let plainLevel = 638.8
         static let plainSeconds = 164.0
         /// Where the plain chart leaves its flat start (its level there, MB, and the time, s),
-        /// and where it reaches its top, read off the image's pixels.
+        /// and where it reaches its top: listbench's own reading of the image's pixels.
         static let plainRise = (start: 32.0, startLevel: 36.0, end: 161.6, endLevel: 636.5)
+        /// seeds.md's reading of the same chart: flat near zero until about 50 s, then 638.8 MB at 164 s.
+        static let seedsRise = (start: 50.0, startLevel: 0.0, end: 164.0, endLevel: 638.8)
         /// Placeholders: the level at the end (3 min 33 s) and the chart's high.
         static let placeholderLevel = 47.0
         static let placeholderHigh = 54.2
@@ -41,6 +43,8 @@ extension ReportGenerator {
         func mib(_ value: Double?) -> String { value.map { String(format: "%.1f MiB", $0) } ?? "-" }
         let chartSlope = (SampleCharts.plainRise.endLevel - SampleCharts.plainRise.startLevel)
             / (SampleCharts.plainRise.end - SampleCharts.plainRise.start)
+        let seedsSlope = (SampleCharts.seedsRise.endLevel - SampleCharts.seedsRise.startLevel)
+            / (SampleCharts.seedsRise.end - SampleCharts.seedsRise.start)
         // The model's rising part: from 10 s (past the first screen's nodes) to the chart's end, or the kill.
         let riseEnd = min(SampleCharts.plainSeconds, (plain?.killedAtMs ?? .infinity) / 1_000 - 1)
         var modelSlope: Double?
@@ -66,7 +70,10 @@ extension ReportGenerator {
         let rows: [[String]] = [
             ["plain `texture`", "level at 164 s (2 min 43 s)", String(format: "%.1f MB", SampleCharts.plainLevel),
              mib(plain.flatMap { memory($0, atSeconds: SampleCharts.plainSeconds) })],
-            ["plain `texture`", "slope over the rising part", String(format: "%.1f MB/s (%.0f s to %.0f s)", chartSlope, SampleCharts.plainRise.start, SampleCharts.plainRise.end),
+            ["plain `texture`", "slope over the rising part",
+             String(format: "%.1f MB/s (seeds.md's reading: near zero until %.0f s, then to %.1f MB at %.0f s); %.1f MB/s (listbench's pixel reading: %.0f MB at %.0f s to %.1f MB at %.1f s)",
+                    seedsSlope, SampleCharts.seedsRise.start, SampleCharts.seedsRise.endLevel, SampleCharts.seedsRise.end,
+                    chartSlope, SampleCharts.plainRise.startLevel, SampleCharts.plainRise.start, SampleCharts.plainRise.endLevel, SampleCharts.plainRise.end),
              modelSlope.map { String(format: "%.2f MiB/s (10 s to %.0f s)", $0, riseEnd) } ?? "-"],
             ["plain `texture`", "memory per row visited", "- (the chart gives no rows)",
              plainPerRow.map { String(format: "%.3f MiB (peak over %d rows shown)", $0, plain?.rowsDisplayed ?? 0) } ?? "-"],
@@ -88,6 +95,7 @@ extension ReportGenerator {
                 "ratio": ratio.map { String(format: "%.2f", $0) } ?? "-",
                 "modelSlope": modelSlope.map { String(format: "%.2f", $0) } ?? "-",
                 "chartSlope": String(format: "%.1f", chartSlope),
+                "seedsSlope": String(format: "%.1f", seedsSlope),
                 "kill": kill,
                 "fixedPerRow": fixedPerRow.map { String(format: "%.0f", $0 * 1_024) } ?? "-",
                 "fixedLow": fixedRange.map { String(format: "%.1f", $0.low) } ?? "-",

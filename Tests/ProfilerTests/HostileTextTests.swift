@@ -64,6 +64,16 @@ struct HostileTextTests {
         }
     }
 
+    /// Escaping keeps line breaks and tabs when asked (CSV's CRLF, messages
+    /// over several lines) and handles a report-sized text in one pass.
+    @Test func escapingKeepsLinesWhenAskedAndScalesToAReport() {
+        #expect(PrintableText.escaped("a,b\r\nc\td\u{1B}[0m", keepingLines: true) == "a,b\r\nc\td\\e[0m")
+        let line = String(repeating: "x", count: 99) + "\n"
+        let report = String(repeating: line, count: 50_000) + "\u{1B}"
+        let escaped = PrintableText.escaped(report, keepingLines: true)
+        #expect(escaped.utf8.count == report.utf8.count + 1 && escaped.hasSuffix("\\e"))
+    }
+
     @Test func valuesAreEchoedTruncated() {
         let long = String(repeating: "x", count: 200_000)
         #expect(PrintableText.truncated(long, limit: 10) == "xxxxxxxxxx… (200000 characters)")
