@@ -15,7 +15,36 @@ enum Session {
         var label: String
         var file: String
         var scenario: Scenario
+        /// The device asked for this job (`sweep --set device=…`); nil: `--device`, else the scenario's, else the default.
         var device: String?
+        /// The device's profile, once read (``withProfiles(_:options:)``).
+        var profile: DeviceProfile?
+    }
+
+    /// The jobs with their device profiles read, each name or file once,
+    /// before any run: a profile that cannot be read stops the command with
+    /// its message and exit code (``DeviceOption/load(_:flag:)``), and every
+    /// later use (the runs, `--export-trace`) sees the same profile.
+    static func withProfiles(_ jobs: [Job], options: MeasureOptions) throws -> [Job] {
+        var read: [String: DeviceProfile] = [:]
+        return try jobs.map { job in
+            var job = job
+            let profile = try read[deviceValue(job, options)] ?? profile(for: job, options: options)
+            read[deviceValue(job, options)] = profile
+            job.profile = profile
+            return job
+        }
+    }
+
+    /// The device a job runs on, as given: the job's, else `--device`, else the scenario's, else the default.
+    private static func deviceValue(_ job: Job, _ options: MeasureOptions) -> String {
+        job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName
+    }
+
+    /// A job's profile: the one read already, else read now.
+    private static func profile(for job: Job, options: MeasureOptions) throws -> DeviceProfile {
+        if let profile = job.profile { return profile }
+        return try options.profile(deviceValue(job, options), flag: job.device == nil ? "--device" : "--set device=")
     }
 
     /// Loads scenario files; a bad file stops everything with its message and exit code.
@@ -62,10 +91,11 @@ enum Session {
         return runs
     }
 
-    /// A job's device profile (the job's, else `--device`, else the
-    /// scenario's, else the default; running `--ios`) and its generated scenario.
+    /// A job's device profile (read by ``withProfiles(_:options:)``, else
+    /// now: the job's, else `--device`, else the scenario's, else the
+    /// default; running `--ios`) and its generated scenario.
     private static func prepare(_ job: Job, options: MeasureOptions) throws -> (DeviceProfile, GeneratedScenario) {
-        let profile = try options.profile(job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName)
+        let profile = try profile(for: job, options: options)
         return (profile, job.scenario.generate(device: profile.name))
     }
 
