@@ -110,11 +110,19 @@ enum Session {
         _ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, defaultRepetitions: Int = 1
     ) throws -> BenchmarkReport {
         let settings = options.benchmarkOptions(defaultRepetitions: defaultRepetitions)
+        // What a baseline records of the model these runs use (ListBenchVersion).
+        let modelVersion: String
+        do {
+            modelVersion = try ListBenchVersion.model()
+        } catch {
+            Terminal.note("internal error: the model version cannot be computed: \(error)")
+            throw ListBenchExit.internalError
+        }
         var requests: [RunRequest] = []
-        var groups: [(label: String, profile: DeviceProfile)] = []
+        var groups: [(label: String, profile: DeviceProfile, scenarioDigest: String)] = []
         for job in jobs {
             let (profile, generated) = try prepare(job, options: options)
-            groups.append((job.label, profile))
+            groups.append((job.label, profile, generated.inputDigest))
             for strategy in strategies {
                 requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy,
                                            bounds: RunBounds(checksInvariants: options.checkInvariants)))
@@ -150,14 +158,16 @@ enum Session {
         var scenarios: [ScenarioReport] = []
         for (index, group) in groups.enumerated() {
             let slice = results[(index * strategies.count)..<((index + 1) * strategies.count)].compactMap { $0 }
-            if !slice.isEmpty { scenarios.append(ScenarioReport(scenario: group.label, device: group.profile, results: slice)) }
+            if !slice.isEmpty {
+                scenarios.append(ScenarioReport(scenario: group.label, device: group.profile, results: slice, scenarioDigest: group.scenarioDigest))
+            }
         }
         let measured = results.contains { $0?.measured != nil }
         let info = settings.repetitions > 0 && measured ? MeasurementInfo(
             repetitions: settings.repetitions, warmup: options.warmup, jobs: options.jobs,
             measuredInParallel: options.measureInParallel && options.jobs > 1, method: probe.method, build: Terminal.build,
             isolated: isolated) : nil
-        var report = BenchmarkReport(measurement: info, scenarios: scenarios)
+        var report = BenchmarkReport(measurement: info, scenarios: scenarios, modelVersion: modelVersion)
         if interrupted {
             // Runs not made because the device's iOS is too old are neither finished nor requested.
             let made = results.filter { $0?.unsupported == nil }

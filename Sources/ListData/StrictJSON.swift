@@ -94,7 +94,7 @@ public enum StrictJSON {
         } catch {
             let words = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
             if words.lowercased().contains("unexpected end of file") {
-                throw .syntax("it ends in the middle of a value (is the file truncated?)")
+                throw .syntax("it ends in the middle of a value; is the file truncated?")
             }
             let trimmed = words.hasSuffix(".") ? String(words.dropLast()) : words
             throw .syntax(trimmed.prefix(1).lowercased() + trimmed.dropFirst())

@@ -85,7 +85,7 @@ struct DeviceProfileFileTests {
 
     @Test func aTruncatedOrEmptyProfileSaysSo() throws {
         let bytes = try JSONSerialization.data(withJSONObject: try shippedJSON())
-        #expect(throws: DeviceProfileError.malformed("not valid JSON: it ends in the middle of a value (is the file truncated?)")) {
+        #expect(throws: DeviceProfileError.malformed("not valid JSON: it ends in the middle of a value; is the file truncated?")) {
             try DeviceProfile.decode(bytes.prefix(bytes.count / 2))
         }
         #expect(throws: DeviceProfileError.malformed("not valid JSON: the file is empty")) { try DeviceProfile.decode(Data()) }
