@@ -23,7 +23,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Write the report as a baseline (its JSON) to this file.")
     var saveBaseline: String?
 
-    @Option(help: "Compare with a baseline written by --save-baseline; exit 3 when a figure regresses past --threshold.")
+    @Option(help: "Compare with a baseline written by --save-baseline; exit 3 when a figure regresses past --threshold. Runs made from other inputs (scenario, device profile, tool or model version) are listed apart, not compared.")
     var baseline: String?
 
     @Option(help: "The change, in percent, past which a figure counts as a regression or improvement (0...1000).")
