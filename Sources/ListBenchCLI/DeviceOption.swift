@@ -3,27 +3,71 @@ import Foundation
 import ListData
 import ListSimulator
 
-/// Resolves `--device`: a shipped profile's name, or the path of a profile file.
+/// Resolves `--device` (and `sweep --set device=…`): a shipped profile's
+/// name, or the path of a profile file.
+///
+/// A name is checked in a command's `validate()`: an unknown one is a usage
+/// error (64) with the nearest shipped name suggested. A file is read in the
+/// command's `run()` (``load(_:flag:)``), so that its problems get their own
+/// exit codes and one message, without a usage block: 66 when it cannot be
+/// opened (missing, a folder, a FIFO, unreadable, a link loop), 65 when it
+/// is not a valid profile.
 enum DeviceOption {
-    /// The profile, or a usage error naming the problem: an unknown name
-    /// gets the nearest shipped one suggested ("did you mean 'iphone-7'?").
-    static func resolve(_ value: String) throws -> DeviceProfile {
-        if DeviceProfile.shippedNames.contains(value) { return try DeviceProfile.shipped(named: value) }
-        let looksLikeFile = value.hasSuffix(".json") || value.contains("/")
-        guard looksLikeFile else {
-            let known = DeviceProfile.shippedNames
-            throw ValidationError(DeviceProfileError.unknownDevice(value, known: known).description
-                + Suggestion.didYouMean(value, in: known))
+    /// The largest profile file read (a shipped profile is about 5 KB).
+    static let fileLimit = 1 << 20
+
+    /// Whether a value names a profile file rather than a shipped profile:
+    /// it ends in `.json` or has a `/`.
+    static func isFile(_ value: String) -> Bool { value.hasSuffix(".json") || value.contains("/") }
+
+    /// Checks a value in `validate()`: a name must be a shipped profile's
+    /// (matched exactly; `IPHONE-15` is refused with `iphone-15` suggested).
+    /// A file is not read here.
+    ///
+    /// - Throws: `ValidationError` naming the unknown device and the nearest shipped one.
+    static func checkName(_ value: String) throws {
+        guard !isFile(value), !DeviceProfile.shippedNames.contains(value) else { return }
+        let known = DeviceProfile.shippedNames
+        throw ValidationError(DeviceProfileError.unknownDevice(value, known: known).description + Suggestion.didYouMean(value, in: known))
+    }
+
+    /// A shipped profile by name, for `validate()` (a usage error when unknown).
+    static func shipped(_ value: String) throws -> DeviceProfile {
+        try checkName(value)
+        do { return try DeviceProfile.shipped(named: value) } catch { throw ValidationError(error.description) }
+    }
+
+    /// The profile a value names: shipped, or read from the file.
+    ///
+    /// - Parameter flag: how the value was given, for the message (`--device`, `--set device=`).
+    /// - Throws: after one message on standard error: ``ListBenchExit/usage``
+    ///   for an unknown name, ``ListBenchExit/cannotOpen`` for a file that
+    ///   cannot be opened, ``ListBenchExit/invalidScenario`` (65, invalid
+    ///   input data) for a file that is not a valid profile.
+    static func load(_ value: String, flag: String) throws(ListBenchExit) -> DeviceProfile {
+        // `--device FILE: …`, `--set device=FILE: …`
+        let shown = flag.hasSuffix("=") ? flag + value : "\(flag) \(value)"
+        guard isFile(value) else {
+            do {
+                try checkName(value)
+                return try DeviceProfile.shipped(named: value)
+            } catch {
+                Terminal.note("\(shown): \(error)")
+                throw DeviceProfile.shippedNames.contains(value) ? .internalError : .usage
+            }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: value) else {
-            throw ValidationError("--device \(value): no such profile file")
+        let data: Data
+        do {
+            data = try InputFile.read(value, limit: fileLimit)
+        } catch {
+            Terminal.note("\(shown): \(error)")
+            throw error.exitCode
         }
         do {
             return try DeviceProfile.decode(data)
         } catch {
-            throw ValidationError("--device \(value): \(error)")
+            Terminal.note("\(shown): \(error)")
+            throw .invalidScenario
         }
     }
 }

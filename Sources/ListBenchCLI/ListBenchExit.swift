@@ -18,13 +18,16 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     case runFailed = 4
     /// Bad usage or an invalid option value (sysexits' EX_USAGE; swift-argument-parser's validation code).
     case usage = 64
-    /// A scenario file is not valid (EX_DATAERR).
+    /// A scenario file or a device profile file is not valid (EX_DATAERR).
     case invalidScenario = 65
-    /// A file or folder cannot be opened: missing, the wrong kind (a folder for a file or the reverse), unreadable (EX_NOINPUT).
+    /// A file or folder cannot be opened: missing, the wrong kind (a folder for a file or the reverse, a FIFO),
+    /// unreadable, a symbolic link loop (EX_NOINPUT).
     case cannotOpen = 66
     /// The `--baseline` file was read but cannot be compared with: not a
-    /// listbench report, another report format, or no run in common with
-    /// this one (another scenario, device or strategy).
+    /// listbench report, another report format, truncated, a figure no run
+    /// produces (named by its JSON path), no run in common with this one
+    /// (another scenario, device or strategy), or every run in common made
+    /// from different inputs (scenario, device profile, tool or model version).
     case invalidBaseline = 67
     /// A result failed its own verification, or repetitions' modeled figures differed: a bug in listbench (EX_SOFTWARE).
     case internalError = 70
@@ -45,10 +48,10 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
         case .runFailed: return "a run failed on the host (a trap, --timeout, --memory-limit or a broken invariant: "
             + "the report names it; outranks 3)"
         case .usage: return "bad usage or an invalid option value"
-        case .invalidScenario: return "an invalid scenario file"
-        case .cannotOpen: return "a file or folder that cannot be opened (missing, the wrong kind, unreadable)"
-        case .invalidBaseline: return "an invalid --baseline file (not a listbench report of this format version, "
-            + "or no run in common with this one)"
+        case .invalidScenario: return "an invalid scenario file or device profile file"
+        case .cannotOpen: return "a file or folder that cannot be opened (missing, the wrong kind, unreadable, a link loop)"
+        case .invalidBaseline: return "an invalid --baseline file (not a listbench report of this format version, truncated, "
+            + "or a figure no run produces), or one with no run in common with this one, or whose runs in common all had different inputs"
         case .internalError: return "internal error (a result failed its own verification, or repetitions' modeled "
             + "figures differed: please report it)"
         case .cannotCreate: return "an output file that cannot be created (no such folder, read-only, not a regular file, "

@@ -53,7 +53,13 @@ struct MeasureOptions: ParsableArguments {
         }
         guard (0...1_000).contains(warmup) else { throw ValidationError("--warmup \(warmup): must be in 0...1000") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs): must be in 1...256") }
-        if let device { _ = try profile(device) }
+        // A shipped name is checked here (a usage error); a profile file is read in run() (DeviceOption).
+        if let device, !DeviceOption.isFile(device) {
+            let profile = try DeviceOption.shipped(device)
+            if let iOS {
+                do { _ = try profile.running(iOS: iOS) } catch { throw ValidationError("--ios \(iOS): \(error)") }
+            }
+        }
         if let timeout, !(timeout > 0 && timeout <= 86_400) {
             throw ValidationError("--timeout \(timeout): must be more than 0 and at most 86400 seconds")
         }
@@ -65,14 +71,19 @@ struct MeasureOptions: ParsableArguments {
         }
     }
 
-    /// A device profile by name or file, running `--ios` when given.
-    func profile(_ device: String) throws -> DeviceProfile {
-        let profile = try DeviceOption.resolve(device)
+    /// A device profile by name or file (``DeviceOption/load(_:flag:)``), running `--ios` when given.
+    ///
+    /// - Parameter flag: how the device was given, for messages (`--device`, `--set device=`).
+    /// - Throws: ``ListBenchExit`` after one message: the profile's own
+    ///   codes (64, 65, 66), or ``ListBenchExit/usage`` for an `--ios` out of the profile's range.
+    func profile(_ device: String, flag: String = "--device") throws(ListBenchExit) -> DeviceProfile {
+        let profile = try DeviceOption.load(device, flag: flag)
         guard let iOS else { return profile }
         do {
             return try profile.running(iOS: iOS)
         } catch {
-            throw ValidationError("--ios \(iOS): \(error)")
+            Terminal.note("--ios \(iOS): \(error)")
+            throw .usage
         }
     }
 

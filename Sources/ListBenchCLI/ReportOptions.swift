@@ -23,7 +23,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Write the report as a baseline (its JSON) to this file.")
     var saveBaseline: String?
 
-    @Option(help: "Compare with a baseline written by --save-baseline; exit 3 when a figure regresses past --threshold.")
+    @Option(help: "Compare with a baseline written by --save-baseline; exit 3 when a figure regresses past --threshold. Runs made from other inputs (scenario, device profile, tool or model version) are listed apart, not compared.")
     var baseline: String?
 
     @Option(help: "The change, in percent, past which a figure counts as a regression or improvement (0...1000).")
@@ -75,28 +75,32 @@ struct ReportOptions: ParsableArguments {
         return all.compactMap { flag, path, format in path.map { (flag, $0, format) } }
     }
 
-    /// Reads the baseline, if one was given, before any run starts.
+    /// The largest baseline file read (a baseline of every shipped scenario with every strategy is about 2 MB).
+    static let baselineLimit = 256 << 20
+
+    /// Reads the baseline, if one was given, before any run starts
+    /// (``BenchmarkReport/baseline(from:)``), with one message on standard error when it cannot be used.
     ///
-    /// A file that cannot be read exits with ``ListBenchExit/cannotOpen``; one
-    /// that is not a listbench report of this format, with ``ListBenchExit/invalidBaseline``.
+    /// A file that cannot be opened (missing, a folder, a FIFO, unreadable, a
+    /// link loop) exits with ``ListBenchExit/cannotOpen``; one that is not a
+    /// listbench report of this format, is truncated, or holds a figure no
+    /// run produces (named with its JSON path), with ``ListBenchExit/invalidBaseline``.
     func loadBaseline() throws -> BenchmarkReport? {
         guard let baseline else { return nil }
-        guard let data = FileManager.default.contents(atPath: baseline) else {
-            Terminal.note("--baseline \(baseline): cannot open the file")
-            throw ListBenchExit.cannotOpen
-        }
-        let report: BenchmarkReport
+        let data: Data
         do {
-            report = try BenchmarkReport.decode(data)
+            data = try InputFile.read(baseline, limit: Self.baselineLimit)
         } catch {
-            Terminal.note("--baseline \(baseline): not a listbench report (\(error))")
+            Terminal.note("--baseline \(baseline): \(error)")
+            // A file too large to be a report is not one (67); the others cannot be opened (66).
+            throw error.exitCode == .cannotOpen ? ListBenchExit.cannotOpen : ListBenchExit.invalidBaseline
+        }
+        do {
+            return try BenchmarkReport.baseline(from: data)
+        } catch {
+            Terminal.note("--baseline \(baseline): \(error)")
             throw ListBenchExit.invalidBaseline
         }
-        guard report.formatVersion == BenchmarkReport.currentFormatVersion else {
-            Terminal.note("--baseline \(baseline): report format \(report.formatVersion); this listbench reads \(BenchmarkReport.currentFormatVersion)")
-            throw ListBenchExit.invalidBaseline
-        }
-        return report
     }
 
     /// The runs of a report, for a message: "scenario on device × strategy, strategy; …",
@@ -142,8 +146,11 @@ struct ReportOptions: ParsableArguments {
     /// An interrupted report is printed, and nothing is written or compared.
     ///
     /// A baseline that shares no (scenario, device, strategy) run with the
-    /// report compares nothing: that is an error
-    /// (``ListBenchExit/invalidBaseline``), found before anything is printed or written.
+    /// report, or whose every run in common was made from different inputs
+    /// (``BaselineCheck/differentInputs``), compares nothing: that is an error
+    /// (``ListBenchExit/invalidBaseline``), found before anything is printed
+    /// or written. When only some runs differ in their inputs, they are
+    /// listed apart and the others compared.
     ///
     /// - Returns: the exit code: success, ``ListBenchExit/regression``, or
     ///   ``ListBenchExit/runFailed`` when a run failed on the host (it outranks a regression).
@@ -162,6 +169,15 @@ struct ReportOptions: ParsableArguments {
         if let baseline {
             let check = BaselineCheck(current: report, baseline: baseline, thresholdPercent: threshold)
             guard check.compared > 0 else {
+                if !check.differentInputs.isEmpty {
+                    let shown = 4
+                    let listed = check.differentInputs.prefix(shown).map(\.description).joined(separator: "; ")
+                    let more = check.differentInputs.count - min(shown, check.differentInputs.count)
+                    Terminal.note("--baseline \(self.baseline ?? ""): every run in common was made from different inputs, so nothing "
+                        + "can be compared (its figures moved with its inputs, not by a regression): \(listed)"
+                        + (more > 0 ? "; and \(more) more" : "") + ". Save a new baseline from these inputs.")
+                    throw ListBenchExit.invalidBaseline
+                }
                 Terminal.note("--baseline \(self.baseline ?? ""): no run in common with this one, so nothing can be compared "
                     + "(runs match by scenario, device and iOS, and strategy). The baseline has: \(Self.runs(of: baseline)). "
                     + "This run has: \(Self.runs(of: report)).")

@@ -69,7 +69,8 @@ struct Run: ParsableCommand {
         let traceTarget = exportTrace.map { OutputFiles.Target(flag: "--export-trace", path: $0) }
         try report.checkOutputs(inputs: ReportOptions.inputs(scenarios: scenarios, devices: [measure.device]),
                                 extra: traceTarget.map { [$0] } ?? [])
-        let jobs = try Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) }
+        let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) },
+                                            options: measure)
         let result = try Session.execute(jobs, strategies: chosen, options: measure)
         var extraFiles: [(target: OutputFiles.Target, contents: String)] = []
         if let traceTarget, result.interruption == nil {

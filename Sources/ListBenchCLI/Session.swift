@@ -15,7 +15,36 @@ enum Session {
         var label: String
         var file: String
         var scenario: Scenario
+        /// The device asked for this job (`sweep --set device=…`); nil: `--device`, else the scenario's, else the default.
         var device: String?
+        /// The device's profile, once read (``withProfiles(_:options:)``).
+        var profile: DeviceProfile?
+    }
+
+    /// The jobs with their device profiles read, each name or file once,
+    /// before any run: a profile that cannot be read stops the command with
+    /// its message and exit code (``DeviceOption/load(_:flag:)``), and every
+    /// later use (the runs, `--export-trace`) sees the same profile.
+    static func withProfiles(_ jobs: [Job], options: MeasureOptions) throws -> [Job] {
+        var read: [String: DeviceProfile] = [:]
+        return try jobs.map { job in
+            var job = job
+            let profile = try read[deviceValue(job, options)] ?? profile(for: job, options: options)
+            read[deviceValue(job, options)] = profile
+            job.profile = profile
+            return job
+        }
+    }
+
+    /// The device a job runs on, as given: the job's, else `--device`, else the scenario's, else the default.
+    private static func deviceValue(_ job: Job, _ options: MeasureOptions) -> String {
+        job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName
+    }
+
+    /// A job's profile: the one read already, else read now.
+    private static func profile(for job: Job, options: MeasureOptions) throws -> DeviceProfile {
+        if let profile = job.profile { return profile }
+        return try options.profile(deviceValue(job, options), flag: job.device == nil ? "--device" : "--set device=")
     }
 
     /// Loads scenario files; a bad file stops everything with its message and exit code.
@@ -62,10 +91,11 @@ enum Session {
         return runs
     }
 
-    /// A job's device profile (the job's, else `--device`, else the
-    /// scenario's, else the default; running `--ios`) and its generated scenario.
+    /// A job's device profile (read by ``withProfiles(_:options:)``, else
+    /// now: the job's, else `--device`, else the scenario's, else the
+    /// default; running `--ios`) and its generated scenario.
     private static func prepare(_ job: Job, options: MeasureOptions) throws -> (DeviceProfile, GeneratedScenario) {
-        let profile = try options.profile(job.device ?? options.device ?? job.scenario.device ?? DeviceProfile.defaultName)
+        let profile = try profile(for: job, options: options)
         return (profile, job.scenario.generate(device: profile.name))
     }
 
@@ -80,11 +110,19 @@ enum Session {
         _ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, defaultRepetitions: Int = 1
     ) throws -> BenchmarkReport {
         let settings = options.benchmarkOptions(defaultRepetitions: defaultRepetitions)
+        // What a baseline records of the model these runs use (ListBenchVersion).
+        let modelVersion: String
+        do {
+            modelVersion = try ListBenchVersion.model()
+        } catch {
+            Terminal.note("internal error: the model version cannot be computed: \(error)")
+            throw ListBenchExit.internalError
+        }
         var requests: [RunRequest] = []
-        var groups: [(label: String, profile: DeviceProfile)] = []
+        var groups: [(label: String, profile: DeviceProfile, scenarioDigest: String)] = []
         for job in jobs {
             let (profile, generated) = try prepare(job, options: options)
-            groups.append((job.label, profile))
+            groups.append((job.label, profile, generated.inputDigest))
             for strategy in strategies {
                 requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy,
                                            bounds: RunBounds(checksInvariants: options.checkInvariants)))
@@ -120,14 +158,16 @@ enum Session {
         var scenarios: [ScenarioReport] = []
         for (index, group) in groups.enumerated() {
             let slice = results[(index * strategies.count)..<((index + 1) * strategies.count)].compactMap { $0 }
-            if !slice.isEmpty { scenarios.append(ScenarioReport(scenario: group.label, device: group.profile, results: slice)) }
+            if !slice.isEmpty {
+                scenarios.append(ScenarioReport(scenario: group.label, device: group.profile, results: slice, scenarioDigest: group.scenarioDigest))
+            }
         }
         let measured = results.contains { $0?.measured != nil }
         let info = settings.repetitions > 0 && measured ? MeasurementInfo(
             repetitions: settings.repetitions, warmup: options.warmup, jobs: options.jobs,
             measuredInParallel: options.measureInParallel && options.jobs > 1, method: probe.method, build: Terminal.build,
             isolated: isolated) : nil
-        var report = BenchmarkReport(measurement: info, scenarios: scenarios)
+        var report = BenchmarkReport(measurement: info, scenarios: scenarios, modelVersion: modelVersion)
         if interrupted {
             // Runs not made because the device's iOS is too old are neither finished nor requested.
             let made = results.filter { $0?.unsupported == nil }

@@ -61,11 +61,11 @@ struct SimBench: ParsableCommand {
             throw ValidationError("--burst-changes must be between 1 and \(ScenarioLimits.changesAtOnce), not \(burstChanges)")
         }
         try Session.checkStrategies(changeStrategy)
-        _ = try DeviceOption.resolve(device)
+        try DeviceOption.checkName(device)
     }
 
     func run() throws {
-        let profile = try DeviceOption.resolve(device)
+        let profile = try DeviceOption.load(device, flag: "--device")
         try Terminal.out("listbench sim-bench: \(Terminal.build) build, device \(profile.name)\n\n")
         if !skipScroll { try scrollCases(profile) }
         if !skipChanges { try changeCases(profile) }

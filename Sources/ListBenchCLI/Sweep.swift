@@ -69,7 +69,8 @@ struct Sweep: ParsableCommand {
         let (key, values) = try parsed()
         _ = try optionSweep(key, values)
         if key == "device" {
-            for value in values { _ = try DeviceOption.resolve(value) }
+            // Shipped names are checked here; profile files are read in run().
+            for value in values { try DeviceOption.checkName(value) }
             if measure.device != nil { throw ValidationError("--device and --set device=… both choose the device; give one") }
         }
     }
@@ -80,7 +81,8 @@ struct Sweep: ParsableCommand {
         try report.checkOutputs(inputs: ReportOptions.inputs(scenarios: [scenario], devices: [measure.device] + (key == "device" ? values.map { Optional($0) } : [])))
         guard let (file, base) = try Session.load([scenario]).first else { return }
         if let variants = try optionSweep(key, values) {
-            let result = try Session.execute([Session.Job(label: base.name, file: file, scenario: base)], strategies: variants, options: measure)
+            let jobs = try Session.withProfiles([Session.Job(label: base.name, file: file, scenario: base)], options: measure)
+            let result = try Session.execute(jobs, strategies: variants, options: measure)
             try emit(result, baseline: baseline, scenario: base.name, key: key, values: values, byValue: Self.byValue(result))
             return
         }
@@ -101,7 +103,7 @@ struct Sweep: ParsableCommand {
                 throw ListBenchExit.usage
             }
         }
-        let result = try Session.execute(jobs, strategies: chosen, options: measure)
+        let result = try Session.execute(try Session.withProfiles(jobs, options: measure), strategies: chosen, options: measure)
         try emit(result, baseline: baseline, scenario: base.name, key: key, values: values, byValue: result)
     }
 

@@ -20,7 +20,7 @@ struct Validate: ParsableCommand {
     var device: String?
 
     func run() throws {
-        let deviceName = try device.map { try DeviceOption.resolve($0).name }
+        let deviceName = try device.map { try DeviceOption.load($0, flag: "--device").name }
         var worst = ListBenchExit.success
         for file in files {
             let scenario: Scenario
@@ -41,6 +41,7 @@ struct Validate: ParsableCommand {
     }
 
     func validate() throws {
-        if let device { _ = try DeviceOption.resolve(device) }
+        // A shipped name is checked here; a profile file is read in run().
+        if let device { try DeviceOption.checkName(device) }
     }
 }

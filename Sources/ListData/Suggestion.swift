@@ -6,13 +6,15 @@ public enum Suggestion {
     /// must not reach it.
     public static let longestWord = 64
 
-    /// The candidate nearest to `word` by edit distance, if it is near enough
-    /// to be a typo, or the one candidate that `word` begins; nil for a word
-    /// longer than ``longestWord``.
+    /// The candidate that is `word` in other letter case (`IPHONE-15` is
+    /// `iphone-15`); else the one candidate that `word` begins; else the
+    /// candidate nearest to `word` by edit distance, ignoring case, if it is
+    /// near enough to be a typo; nil for a word longer than ``longestWord``.
     ///
     /// - Complexity: O(c · m · n) for `c` candidates, `m` ≤ ``longestWord``.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         guard word.count <= longestWord else { return nil }
+        if let sameLetters = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return sameLetters }
         let extensions = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) && $0.count > word.count }
         if word.count >= 3, extensions.count == 1 { return extensions[0] }
         let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }

@@ -52,10 +52,50 @@ public struct BaselineChange: Equatable, Sendable, Codable {
     public var isRegression: Bool
 }
 
+/// What differs between the inputs of a baseline's run and this run's.
+public enum InputDifference: Equatable, Sendable, CustomStringConvertible {
+    /// The generated scenario (another file's contents, seed, post count, …).
+    case scenario
+    /// The device profile's values (a custom profile under a shipped name, an edited one).
+    case deviceProfile
+    case toolVersion(baseline: String, current: String)
+    case modelVersion(baseline: String, current: String)
+
+    public var description: String {
+        switch self {
+        case .scenario: return "scenario"
+        case .deviceProfile: return "device profile"
+        case let .toolVersion(baseline, current): return "tool version (baseline \(baseline), this run \(current))"
+        case let .modelVersion(baseline, current): return "model version (baseline \(baseline), this run \(current))"
+        }
+    }
+}
+
+/// A run in both reports that was made from different inputs, so its figures are not compared.
+public struct InputMismatch: Equatable, Sendable {
+    /// "scenario on device × strategy".
+    public var run: String
+    public var differences: [InputDifference]
+
+    public init(run: String, differences: [InputDifference]) {
+        self.run = run
+        self.differences = differences
+    }
+
+    /// `run (scenario, device profile)`.
+    public var description: String { "\(run) (\(differences.map(\.description).joined(separator: ", ")))" }
+}
+
 /// Compares a report with a baseline report (one written by `--save-baseline`).
 ///
 /// Results are matched by scenario, device and strategy; results on either
-/// side alone are listed in ``unmatched``. A modeled or correctness figure
+/// side alone are listed in ``unmatched``. A matched run whose inputs differ
+/// (``InputDifference``: the generated scenario's digest, the device
+/// profile's values, the tool or model version) is listed in
+/// ``differentInputs`` and not compared: its figures moved because its
+/// inputs did, not because of a regression. A baseline that does not record
+/// its inputs (saved by an older listbench) is compared as before, with a
+/// note (``notes``). A modeled or correctness figure
 /// changes when it moves in its better or worse direction by more than the
 /// threshold (any move from zero counts); a run whose status changes from
 /// `completed` is a regression. A measured figure (wall and CPU time) counts
@@ -65,6 +105,10 @@ public struct BaselineCheck: Equatable, Sendable {
     public var changes: [BaselineChange]
     /// "scenario on device × strategy" present on one side only.
     public var unmatched: [String]
+    /// Runs in both reports made from different inputs: not compared.
+    public var differentInputs: [InputMismatch]
+    /// What could not be checked (a baseline that does not record its inputs).
+    public var notes: [String]
     /// How many of the current report's results were matched with the baseline's and compared.
     public var compared: Int
     public var thresholdPercent: Double
@@ -77,7 +121,14 @@ public struct BaselineCheck: Equatable, Sendable {
         self.thresholdPercent = thresholdPercent
         var changes: [BaselineChange] = []
         var unmatched: [String] = []
+        var differentInputs: [InputMismatch] = []
+        var unrecorded: Set<String> = []
         var compared = 0
+        var versions: [InputDifference] = []
+        if let old = baseline.toolVersion, let new = current.toolVersion, old != new { versions.append(.toolVersion(baseline: old, current: new)) }
+        if let old = baseline.modelVersion, let new = current.modelVersion, old != new { versions.append(.modelVersion(baseline: old, current: new)) }
+        if baseline.toolVersion == nil { unrecorded.insert("tool version") }
+        if baseline.modelVersion == nil { unrecorded.insert("model version") }
         var baselineResults: [String: (ScenarioReport, StrategyResult)] = [:]
         var baselineOrder: [String] = []
         for scenario in baseline.scenarios {
@@ -96,11 +147,27 @@ public struct BaselineCheck: Equatable, Sendable {
                 let unversioned = "\(scenario.scenario) on \(scenario.device) × \(result.strategy)"
                 let onDefault = scenario.iOS != nil && scenario.iOS == scenario.defaultIOS
                 let matched = baselineResults[key] != nil || !onDefault ? key : unversioned
-                guard let (_, old) = baselineResults[matched] else {
+                guard let (oldScenario, old) = baselineResults[matched] else {
                     unmatched.append(key + " (not in the baseline)")
                     continue
                 }
                 seen.insert(matched)
+                var differences = versions
+                switch (oldScenario.scenarioDigest, scenario.scenarioDigest) {
+                case let (before?, after?) where before != after: differences.insert(.scenario, at: 0)
+                case (nil, _): unrecorded.insert("scenario")
+                default: break
+                }
+                switch (oldScenario.deviceDigest, scenario.deviceDigest) {
+                case let (before?, after?) where before != after:
+                    differences.insert(.deviceProfile, at: differences.first == .scenario ? 1 : 0)
+                case (nil, _): unrecorded.insert("device profile")
+                default: break
+                }
+                guard differences.isEmpty else {
+                    differentInputs.append(InputMismatch(run: key, differences: differences))
+                    continue
+                }
                 compared += 1
                 changes += Self.compare(old, result, scenario: scenario, threshold: thresholdPercent)
             }
@@ -108,7 +175,19 @@ public struct BaselineCheck: Equatable, Sendable {
         unmatched += baselineOrder.filter { !seen.contains($0) }.map { $0 + " (only in the baseline)" }
         self.changes = changes
         self.unmatched = unmatched
+        self.differentInputs = differentInputs
+        let order = ["scenario", "device profile", "tool version", "model version"]
+        notes = unrecorded.isEmpty ? [] : [
+            "the baseline does not record its runs' \(Self.list(order.filter(unrecorded.contains))) "
+                + "(saved by an older listbench), so they could not be checked; its figures are compared as they are",
+        ]
         self.compared = compared
+    }
+
+    /// "a, b and c".
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.last ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double) -> [BaselineChange] {
@@ -125,7 +204,8 @@ public struct BaselineCheck: Equatable, Sendable {
         for metric in Metric.modeled + Metric.correctness {
             guard let lowerIsBetter = metric.lowerIsBetter,
                   let before = metric.value(in: old), let after = metric.value(in: new), before != after else { continue }
-            let percent = before == 0 ? nil : (after - before) / abs(before) * 100
+            // Nil from zero, and from a baseline so near zero that the ratio overflows (no "+inf%").
+            let percent = before == 0 ? nil : Optional((after - before) / abs(before) * 100).flatMap { $0.isFinite ? $0 : nil }
             guard percent.map({ abs($0) > threshold }) ?? true else { continue }
             changes.append(change(.metric(metric.id), metric.kind, metric.format(before), metric.format(after), percent,
                                   (after > before) == lowerIsBetter))
@@ -136,12 +216,13 @@ public struct BaselineCheck: Equatable, Sendable {
             let percent = (interval.ratio - 1) * 100
             guard abs(percent) > threshold, interval.low > 1 || interval.high < 1 else { continue }
             changes.append(change(.metric(metric.id), .measured, metric.format(metric.value(in: old)), metric.format(metric.value(in: new)),
-                                  percent, interval.low > 1))
+                                  percent.isFinite ? percent : nil, interval.low > 1))
         }
         return changes
     }
 
-    /// A terminal summary: regressions, then improvements, then unmatched results.
+    /// A terminal summary: regressions, then improvements, then the runs
+    /// with different inputs, then unmatched results, then notes.
     public func render() -> String {
         func line(_ change: BaselineChange) -> String {
             let percent = change.changePercent.map { String(format: "%+.1f%%", $0) } ?? "new"
@@ -150,10 +231,17 @@ public struct BaselineCheck: Equatable, Sendable {
         }
         var out = "Against the baseline (threshold \(String(format: "%g", thresholdPercent))%): "
             + "\(regressions.count) regression\(regressions.count == 1 ? "" : "s"), "
-            + "\(improvements.count) improvement\(improvements.count == 1 ? "" : "s")\n"
+            + "\(improvements.count) improvement\(improvements.count == 1 ? "" : "s")"
+            + (differentInputs.isEmpty ? "" : ", \(differentInputs.count) run\(differentInputs.count == 1 ? "" : "s") with different inputs not compared")
+            + "\n"
         if !regressions.isEmpty { out += "Regressions:\n" + regressions.map(line).joined() }
         if !improvements.isEmpty { out += "Improvements:\n" + improvements.map(line).joined() }
+        if !differentInputs.isEmpty {
+            out += "Different inputs (not compared; save a new baseline from these inputs):\n"
+                + differentInputs.map { "  \($0.description)\n" }.joined()
+        }
         if !unmatched.isEmpty { out += "Not compared:\n" + unmatched.map { "  \($0)\n" }.joined() }
+        out += notes.map { "Note: \($0).\n" }.joined()
         return out
     }
 }

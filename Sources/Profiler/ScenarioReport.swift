@@ -55,9 +55,16 @@ public struct ScenarioReport: Equatable, Sendable, Codable {
     public var frameBudgetMs: Double
     public var memoryLimitBytes: Double
     public var results: [StrategyResult]
+    /// What the runs were made from, for baselines (``BaselineCheck``): the
+    /// digest of the generated scenario (``GeneratedScenario/inputDigest``:
+    /// another seed, post count or edit of the file changes it) and of the
+    /// device profile's values (``DeviceProfile/valuesDigest``). Nil in
+    /// reports saved before listbench recorded them.
+    public var scenarioDigest: String?
+    public var deviceDigest: String?
 
     public init(scenario: String, device: String, iOS: Int? = nil, defaultIOS: Int? = nil, frameBudgetMs: Double,
-                memoryLimitBytes: Double, results: [StrategyResult]) {
+                memoryLimitBytes: Double, results: [StrategyResult], scenarioDigest: String? = nil, deviceDigest: String? = nil) {
         self.scenario = scenario
         self.device = device
         self.iOS = iOS
@@ -65,13 +72,17 @@ public struct ScenarioReport: Equatable, Sendable, Codable {
         self.frameBudgetMs = frameBudgetMs
         self.memoryLimitBytes = memoryLimitBytes
         self.results = results
+        self.scenarioDigest = scenarioDigest
+        self.deviceDigest = deviceDigest
     }
 
-    /// A report on a device: its frame budget and memory limit come from the profile.
-    public init(scenario: String, device: DeviceProfile, results: [StrategyResult]) {
+    /// A report on a device: its frame budget, memory limit and digest come
+    /// from the profile; `scenarioDigest` is the generated scenario's, when known.
+    public init(scenario: String, device: DeviceProfile, results: [StrategyResult], scenarioDigest: String? = nil) {
         self.init(scenario: scenario, device: device.name, iOS: device.iOSVersion, defaultIOS: device.iOS.default,
                   frameBudgetMs: 1_000 / device.refreshRateHz,
-                  memoryLimitBytes: device.memoryLimit.value, results: results)
+                  memoryLimitBytes: device.memoryLimit.value, results: results, scenarioDigest: scenarioDigest,
+                  deviceDigest: device.valuesDigest)
     }
 
     /// The device and its iOS, as headings show them: `iphone-15, iOS 17`.
@@ -89,6 +100,11 @@ public struct BenchmarkReport: Equatable, Sendable, Codable {
 
     public var formatVersion: Int
     public var tool: String
+    /// The listbench that made the report (``ListBenchVersion/tool``) and
+    /// its model (``ListBenchVersion/model()``); nil in reports saved before
+    /// they were recorded, and the model when the report was made without it.
+    public var toolVersion: String?
+    public var modelVersion: String?
     /// How measured figures were taken; nil when only modeled figures were produced.
     public var measurement: MeasurementInfo?
     public var scenarios: [ScenarioReport]
@@ -106,9 +122,11 @@ public struct BenchmarkReport: Equatable, Sendable, Codable {
         }
     }
 
-    public init(measurement: MeasurementInfo?, scenarios: [ScenarioReport]) {
+    public init(measurement: MeasurementInfo?, scenarios: [ScenarioReport], modelVersion: String? = nil) {
         formatVersion = Self.currentFormatVersion
         tool = "listbench"
+        toolVersion = ListBenchVersion.tool
+        self.modelVersion = modelVersion
         self.measurement = measurement
         self.scenarios = scenarios
     }

@@ -14,7 +14,7 @@ import Strategies
 /// which figures fill them and which passage a condition chooses.
 public enum ReportGenerator {
     /// listbench's version, printed in the index.
-    public static let version = "0.3.0"
+    public static let version = ListBenchVersion.tool
 
     /// One run the reports need.
     struct Key: Hashable {

@@ -99,6 +99,15 @@ extension GeneratedScenario {
         return writer.bytes
     }
 
+    /// The FNV-1a digest of ``encoded()`` (16 hexadecimal digits): what a
+    /// report records of the scenario its runs were made from. Two scenarios
+    /// with the same digest hand the runner the same sections, items,
+    /// changes, steps and page latencies; another seed, post count or edit of
+    /// the file changes it, reformatting the file does not.
+    ///
+    /// - Complexity: O(items + changes + steps).
+    public var inputDigest: String { FNV1a.digest(encoded()) }
+
     public func encode(to writer: inout ByteWriter) {
         writer.writeHeader(Self.magic, version: Self.formatVersion)
         writer.write(name)

@@ -260,7 +260,7 @@ struct CommandLineTests {
         let missing = directory.appendingPathComponent("missing.json").path
         let unopened = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", missing])
         #expect(unopened.status == 66, "\(unopened.err)")
-        #expect(unopened.err == "--baseline \(missing): cannot open the file\n", "\(unopened.err)")
+        #expect(unopened.err == "--baseline \(missing): no such file\n", "\(unopened.err)")
 
         let garbage = directory.appendingPathComponent("garbage.json")
         try Data("not a report".utf8).write(to: garbage)

@@ -199,7 +199,9 @@ struct DeviceProfileTests {
         #expect(throws: DeviceProfileError.malformed("missing key 'costs'")) {
             try DeviceProfile.decode(Data(#"{"name": "x", "summary": "", "screenWidth": 375, "screenHeight": 667, "scale": 2, "refreshRateHz": 60, "cpuCores": {"value": 2, "source": "s"}, "backgroundWorkers": 2, "iOS": {"default": 15, "minimum": 12, "maximum": 15, "source": "s"}, "memoryLimit": {"value": 1e9, "source": "s"}, "memoryWarningFraction": {"value": 0.8, "source": "s"}}"#.utf8))
         }
-        #expect(throws: DeviceProfileError.malformed("not valid JSON")) { try DeviceProfile.decode(Data("{".utf8)) }
+        #expect(throws: DeviceProfileError.malformed("not valid JSON: it ends in the middle of a value; is the file truncated?")) {
+            try DeviceProfile.decode(Data("{".utf8))
+        }
         var halfCore = shipped
         halfCore.cpuCores.value = 1.5
         #expect(throws: DeviceProfileError.outOfRange(field: "cpuCores.value", value: 1.5, allowed: "a whole number in 1...64")) {

@@ -1,0 +1,33 @@
+import ListData
+import ListSimulator
+
+/// What a report records of the listbench that made it, so that a baseline
+/// from another listbench or another model is not compared as if it were
+/// the same run (``BaselineCheck``).
+public enum ListBenchVersion {
+    /// listbench's version (the published reports' index prints it).
+    public static let tool = "0.3.0"
+
+    /// The revision of the cost rules: the simulator's and runner's code that
+    /// turns a scenario, a profile and a strategy into modeled figures.
+    /// Bump it with every change that moves modeled figures: the test
+    /// `Model version` ties each revision to the digest of the committed
+    /// golden digests (`Tests/ProfilerTests/Golden/shipped-runs.txt`), so
+    /// regenerating those without bumping this fails.
+    public static let costRules = 1
+
+    /// The model's version: the FNV-1a digest (16 hexadecimal digits) of a
+    /// canonical text of the cost rules' revision and every shipped device
+    /// profile's values (``DeviceProfile/canonicalValues``), in name order.
+    /// Deterministic: the same in every process and on every machine.
+    ///
+    /// - Complexity: reads and decodes the shipped profiles (a few KB each).
+    /// - Throws: when a shipped profile cannot be read (a broken installation).
+    public static func model() throws(DeviceProfileError) -> String {
+        var text = "listbench model\ncost rules \(costRules)\n"
+        for name in DeviceProfile.shippedNames {
+            text += "device \(name)\n" + (try DeviceProfile.shipped(named: name)).canonicalValues
+        }
+        return FNV1a.digest(text)
+    }
+}
