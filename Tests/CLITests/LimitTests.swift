@@ -1,0 +1,349 @@
+import CTestSupport
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The heavy tier (`LISTBENCH_HEAVY=1`); `LISTBENCH_BINARY` may point at a release build.
+private let heavy = ProcessInfo.processInfo.environment["LISTBENCH_HEAVY"] == "1"
+private let limitBinary = ProcessInfo.processInfo.environment["LISTBENCH_BINARY"] ?? binary
+private let misbehaving = builtBinary("listbench-misbehaving")
+
+/// How a child process ended, and the most resident memory it ever had.
+struct MeasuredRun {
+    var status: Int32
+    /// Peak resident set size, from `wait4`'s `ru_maxrss` (KiB on Linux).
+    var peakKiB: Int
+    var out: String
+    var err: String
+
+    var peakMiB: Double { Double(peakKiB) / 1_024 }
+}
+
+struct SpawnFailed: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
+}
+
+/// Runs a built binary to its end with `posix_spawn`, its standard output
+/// and error in files, and reaps it with `wait4`, whose `rusage` gives the
+/// child's own peak resident memory (`ru_maxrss`): a cap on it is a memory
+/// bound that no other test's processes can disturb. The run's own end is
+/// the only signal waited for.
+///
+/// A safety net besides: right after it starts, the child's address space
+/// is limited (`prlimit`, `RLIMIT_AS`) to `addressSpaceMiB`, so that a
+/// regression fails the test (the child cannot allocate and dies) instead of
+/// exhausting the machine.
+func measuredRun(_ arguments: [String], binary path: String = limitBinary, addressSpaceMiB: Double = 4_096) throws -> MeasuredRun {
+    try requireBinary(path)
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outPath = directory.appendingPathComponent("stdout").path
+    let errPath = directory.appendingPathComponent("stderr").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw SpawnFailed(code: spawned) }
+    // The safety net only (a child that has already ended cannot be limited):
+    // the cap itself is asserted on ru_maxrss below.
+    _ = listbench_test_limit_address_space(pid, UInt64(addressSpaceMiB * 1_048_576))
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+        guard errno == EINTR else { throw SpawnFailed(code: errno) }
+    }
+    // WIFEXITED / WEXITSTATUS, and 128 + the signal otherwise.
+    let exit = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+    let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+    return MeasuredRun(status: exit, peakKiB: Int(usage.ru_maxrss), out: out, err: err)
+}
+
+/// Scenario texts at the documented limits (docs/scenario-format.md, Limits).
+enum LimitScenarios {
+    /// A chain of `levels` nested step repeats around one wait: with 30 inside
+    /// a step repeat, the innermost number is at the 64th level of nesting.
+    static func chain(_ levels: Int) -> String {
+        var step = #"{"kind":"wait","ms":0}"#
+        for _ in 0..<levels { step = #"{"kind":"repeat","times":1,"steps":[\#(step)]}"# }
+        return step
+    }
+
+    /// 100,000 steps (10,000 repetitions of 10), every step kind with its
+    /// largest times, velocity and screens, and 64 levels of nesting
+    /// (`nesting - 1` more wraps the innermost number past the limit).
+    static func steps(nesting: Int = 29) -> String {
+        #"""
+        [{"kind":"repeat","times":10000,"steps":[
+          {"kind":"wait","ms":86400000},
+          {"kind":"scroll","to":"end","velocity":100000},
+          {"kind":"flick","velocity":100000,"untilAllLoaded":true},
+          {"kind":"pageDown","screens":100},
+          {"kind":"read","screens":100,"swipeMs":60000,"dwellMsPerPost":600000},
+          {"kind":"scan","screens":100,"swipeMs":60000},
+          {"kind":"scrollToTop"},
+          {"kind":"waitForWorld","throughMs":86400000},
+          {"kind":"scroll","to":"row","section":"s999","row":0,"durationMs":86400000},
+          \#(chain(nesting))]}]
+        """#
+    }
+
+    /// 1,000 sections of `perSection` items, the largest page, latency and
+    /// jitter, `world` and ``steps(nesting:)``.
+    static func feed(perSection: Int, world: String, nesting: Int = 29) -> String {
+        let sections = (0..<1_000).map { #"{"id":"s\#($0)","generate":\#(perSection)}"# }.joined(separator: ",")
+        return #"""
+        {"version":1,"name":"at-limits","description":"every documented limit","seed":2147483647,
+         "data":{"sections":[\#(sections)]},
+         "paging":{"pageSize":10000,"latencyMs":600000,"jitterMs":600000,"triggerScreens":100},
+         "world":\#(world),
+         "steps":\#(steps(nesting: nesting))}
+        """#
+    }
+
+    /// One burst of 200,000 changes (100,000 a tick, the most at once) at the latest time.
+    static let oneBurst = #"[{"kind":"burst","atMs":86400000,"everyMs":86400000,"forMs":86400000,"changes":100000,"ops":{"insert":1,"update":1},"section":"s0"}]"#
+
+    /// 1,000,000 changes: 10,000 repetitions (the most) of a two-tick burst of 50.
+    static let millionChanges = #"[{"kind":"repeat","times":10000,"everyMs":86400000,"atMs":86400000,"events":[{"kind":"burst","everyMs":86400000,"forMs":86400000,"changes":50,"ops":{"insert":1,"delete":1,"move":1,"update":1},"section":"s0"}]}]"#
+
+    /// 1,000,000 `state` events on the restaurant page with 1,000 reports
+    /// and 1,000 courses (2,007 rows), alternating with 999 of each: a
+    /// scenario that once took 66 KB a state event.
+    static let millionStates = #"""
+    {"version":1,"name":"states-at-limit","description":"1,000,000 state events","seed":1,
+     "data":{"template":"restaurant-detail","state":{"restaurant":true,"reports":1000,"courses":1000,"reportsPageMax":1000}},
+     "world":[{"kind":"repeat","times":1000,"everyMs":1000,"events":[
+       {"kind":"repeat","times":500,"everyMs":1,"events":[
+         {"kind":"state","state":{"reports":999,"courses":999}},
+         {"kind":"state","state":{"reports":1000,"courses":1000}}]}]}],
+     "steps":[{"kind":"waitForWorld"}]}
+    """#
+
+    /// A scenario file of exactly 16 MiB (the file-size limit): explicit
+    /// posts, then spaces.
+    static func sixteenMiB() -> String {
+        let limit = 16 << 20
+        var posts: [String] = []
+        var size = 200
+        var id = 1
+        while size < limit - 200 {
+            let post = #"{"id":\#(id),"textLength":100,"photos":1,"reactions":true}"#
+            size += post.utf8.count + 1
+            if size >= limit - 200 { break }
+            posts.append(post)
+            id += 1
+        }
+        let text = #"{"version":1,"name":"sixteen-mib","description":"a file at the size limit","seed":1,"data":{"sections":[{"id":"feed","items":[\#(posts.joined(separator: ","))]}]}}"#
+        return text + String(repeating: " ", count: max(0, limit - text.utf8.count))
+    }
+
+    /// Scrolling 2,000 posts to the end and back `times` times (360: about
+    /// 4 hours of virtual time, a 636 MB trace).
+    static func roundTrips(_ times: Int) -> String {
+        #"""
+        {"version":1,"name":"round-trips","description":"scrolling to the end and back","seed":7,
+         "data":{"sections":[{"id":"feed","generate":2000}]},
+         "steps":[{"kind":"repeat","times":\#(times),"steps":[{"kind":"scroll","to":"end","velocity":20000},{"kind":"scrollToTop"}]}]}
+        """#
+    }
+
+    /// 1,000,000 posts paged one at a time (`pageSize` 1), scrolled to the
+    /// end until everything has loaded: `reload` rebuilt every row's
+    /// geometry for each page, so this did not finish in 900 s.
+    static let millionPagedByOne = #"""
+    {"version":1,"name":"paged-by-one","description":"1,000,000 items paged one at a time","seed":1,
+     "data":{"sections":[{"id":"feed","generate":1000000}]},
+     "paging":{"pageSize":1,"latencyMs":0},
+     "steps":[{"kind":"scroll","to":"end","untilAllLoaded":true}]}
+    """#
+}
+
+/// Writes `text` to a new file in a new temporary folder.
+private func scenarioFile(_ text: String, named name: String = "scenario.json") throws -> (folder: URL, path: String) {
+    let folder = try temporaryDirectory()
+    let path = folder.appendingPathComponent(name).path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return (folder, path)
+}
+
+/// The memory caps the README states (Testing, "Limits that hold"), in MiB.
+enum LimitCaps {
+    static let atLimitsValidate = 128.0
+    static let millionStatesValidate = 256.0
+    static let shortTrace = 48.0
+    static let everyLimitValidate = 512.0
+    static let sixteenMiBValidate = 512.0
+    static let longTrace = 128.0
+    static let pagedByOneRun = 1_536.0
+
+    /// The address-space safety net of a run capped at `cap` MiB: four times it, at least 1 GiB.
+    static func addressSpace(_ cap: Double) -> Double { max(1_024, 4 * cap) }
+}
+
+@Suite("Limits that hold")
+struct LimitTests {
+    /// Every limit but the sizes, at once, validated (and generated) under a
+    /// memory cap; one more level of nesting is refused.
+    @Test func aScenarioAtTheLimitsValidatesUnderItsCap() throws {
+        let file = try scenarioFile(LimitScenarios.feed(perSection: 1, world: LimitScenarios.oneBurst))
+        defer { try? FileManager.default.removeItem(at: file.folder) }
+        let run = try measuredRun(["validate", file.path], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.atLimitsValidate))
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("1000 sections, 1000 items, 200000 changes, 100000 steps"), "\(run.out)")
+        #expect(run.peakMiB < LimitCaps.atLimitsValidate, "peak \(run.peakMiB) MiB")
+        print("limits: at the limits, validate peak \(run.peakMiB) MiB (cap \(LimitCaps.atLimitsValidate))")
+
+        let deeper = try scenarioFile(LimitScenarios.feed(perSection: 1, world: "[]", nesting: 30))
+        defer { try? FileManager.default.removeItem(at: deeper.folder) }
+        let refused = try measuredRun(["validate", deeper.path])
+        #expect(refused.status == 65)
+        #expect(refused.err.contains("nesting deeper than 64 levels"), "\(refused.err)")
+    }
+
+    /// A million state events (the world-event limit) on a 2,007-row page:
+    /// validation used 66 KB an event (66 GB in all); now a state event is
+    /// kept as its 16 values.
+    @Test func aMillionStateEventsValidateUnderTheirCap() throws {
+        let file = try scenarioFile(LimitScenarios.millionStates)
+        defer { try? FileManager.default.removeItem(at: file.folder) }
+        let run = try measuredRun(["validate", file.path], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.millionStatesValidate))
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("17 sections, 2007 items, 1000000 changes, 1 steps"), "\(run.out)")
+        #expect(run.peakMiB < LimitCaps.millionStatesValidate, "peak \(run.peakMiB) MiB")
+        print("limits: 1,000,000 state events, validate peak \(run.peakMiB) MiB (cap \(LimitCaps.millionStatesValidate))")
+    }
+
+    /// A trace larger than the cap is written while the process stays under
+    /// it: the trace streams to its file, it is not held whole.
+    @Test func aTraceLargerThanTheCapIsWrittenUnderIt() throws {
+        let file = try scenarioFile(LimitScenarios.roundTrips(30))
+        defer { try? FileManager.default.removeItem(at: file.folder) }
+        let trace = file.folder.appendingPathComponent("trace.json").path
+        let run = try measuredRun(["run", file.path, "--strategy", "reload", "--repetitions", "0", "--quiet", "--export-trace", trace], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.shortTrace))
+        #expect(run.status == 0, "\(run.err)")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: trace)[.size] as? Int)
+        #expect(Double(size) > LimitCaps.shortTrace * 1_048_576, "the trace is \(size) bytes")
+        #expect(run.peakMiB < LimitCaps.shortTrace, "peak \(run.peakMiB) MiB for a trace of \(size) bytes")
+        print("limits: a trace of \(size) bytes, run peak \(run.peakMiB) MiB (cap \(LimitCaps.shortTrace))")
+        try expectWholeTrace(trace, processes: 1)
+    }
+
+    /// `--timeout` applies to a single run too: it is isolated, so a
+    /// strategy stuck in a loop is stopped at the limit and reported failed
+    /// (exit 4). With `--export-trace`, the trace leaves the failed run out
+    /// (it is never run again in the parent) and has the others.
+    @Test func aSingleRunEndsAtItsTimeout() throws {
+        let detail = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
+        let alone = try listbench(["run", detail, "--strategy", "test-hang", "--timeout", "1", "--repetitions", "0"], binary: misbehaving)
+        #expect(alone.status == 4, "\(alone.err)")
+        #expect(alone.out.contains("failed (timeout 1 s)"), "\(alone.out)")
+        #expect(alone.out.contains("test-hang: failed: passed the wall-time limit of 1 s"))
+
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.json").path
+        let withTrace = try listbench(["run", detail, "--strategy", "test-hang", "--strategy", "reload", "--timeout", "1",
+                                       "--repetitions", "0", "--export-trace", trace], binary: misbehaving)
+        #expect(withTrace.status == 4, "\(withTrace.err)")
+        try expectWholeTrace(trace, processes: 1)
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        #expect(text.contains("× reload"))
+        #expect(!text.contains("test-hang"))
+    }
+
+    // MARK: - Heavy tier
+
+    /// Every limit at once, sizes included: 1,000,000 items in 1,000
+    /// sections, 1,000,000 world changes, 100,000 steps, 64 levels.
+    @Test(.enabled(if: heavy)) func everyLimitAtOnceValidatesUnderItsCap() throws {
+        let file = try scenarioFile(LimitScenarios.feed(perSection: 1_000, world: LimitScenarios.millionChanges))
+        defer { try? FileManager.default.removeItem(at: file.folder) }
+        let run = try measuredRun(["validate", file.path], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.everyLimitValidate))
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("1000 sections, 1000000 items, 1000000 changes, 100000 steps"), "\(run.out)")
+        #expect(run.peakMiB < LimitCaps.everyLimitValidate, "peak \(run.peakMiB) MiB")
+        print("limits: every limit at once, validate peak \(run.peakMiB) MiB (cap \(LimitCaps.everyLimitValidate))")
+    }
+
+    /// A file of exactly 16 MiB validates under its cap; one byte more is refused.
+    @Test(.enabled(if: heavy)) func aSixteenMiBFileValidatesUnderItsCap() throws {
+        let text = LimitScenarios.sixteenMiB()
+        #expect(text.utf8.count == 16 << 20)
+        let file = try scenarioFile(text)
+        defer { try? FileManager.default.removeItem(at: file.folder) }
+        let run = try measuredRun(["validate", file.path], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.sixteenMiBValidate))
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.peakMiB < LimitCaps.sixteenMiBValidate, "peak \(run.peakMiB) MiB")
+        print("limits: a 16 MiB file, validate peak \(run.peakMiB) MiB (cap \(LimitCaps.sixteenMiBValidate))")
+        let larger = try scenarioFile(text + " ")
+        defer { try? FileManager.default.removeItem(at: larger.folder) }
+        let refused = try measuredRun(["validate", larger.path])
+        #expect(refused.status == 65, "\(refused.err)")
+    }
+
+    /// About four hours of virtual time traced (a 636 MB file) under the cap.
+    @Test(.enabled(if: heavy)) func aFourHourTraceIsWrittenUnderItsCap() throws {
+        let file = try scenarioFile(LimitScenarios.roundTrips(360))
+        defer { try? FileManager.default.removeItem(at: file.folder) }
+        let trace = file.folder.appendingPathComponent("trace.json").path
+        let run = try measuredRun(["run", file.path, "--strategy", "reload", "--repetitions", "0", "--quiet", "--export-trace", trace], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.longTrace))
+        #expect(run.status == 0, "\(run.err)")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: trace)[.size] as? Int)
+        #expect(size > 500_000_000, "the trace is \(size) bytes")
+        #expect(run.peakMiB < LimitCaps.longTrace, "peak \(run.peakMiB) MiB for a trace of \(size) bytes")
+        print("limits: a trace of \(size) bytes, run peak \(run.peakMiB) MiB (cap \(LimitCaps.longTrace))")
+    }
+
+    /// A million items paged one at a time run through `reload` to the
+    /// runner's bound (4 h of virtual time: every page's `reloadData` is
+    /// charged per row), under the cap.
+    @Test(.enabled(if: heavy)) func aMillionItemsPagedOneAtATimeRunToTheirBound() throws {
+        let file = try scenarioFile(LimitScenarios.millionPagedByOne)
+        defer { try? FileManager.default.removeItem(at: file.folder) }
+        let run = try measuredRun(["run", file.path, "--strategy", "reload", "--repetitions", "0", "--quiet"], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.pagedByOneRun))
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("timedOut"), "\(run.out)")
+        #expect(run.out.contains("virtual time past 4 h"), "\(run.out)")
+        #expect(run.peakMiB < LimitCaps.pagedByOneRun, "peak \(run.peakMiB) MiB")
+        print("limits: 1,000,000 items paged by one, run peak \(run.peakMiB) MiB (cap \(LimitCaps.pagedByOneRun))")
+    }
+}
+
+/// The trace file is one whole JSON document of `processes` processes:
+/// its opening, its end, and each process named once.
+private func expectWholeTrace(_ path: String, processes: Int) throws {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+        Issue.record("no trace at \(path)")
+        return
+    }
+    defer { try? handle.close() }
+    let head = String(decoding: handle.readData(ofLength: 64), as: UTF8.self)
+    #expect(head.hasPrefix(#"{"displayTimeUnit":"ms","traceEvents":["#))
+    let size = try handle.seekToEnd()
+    try handle.seek(toOffset: size - min(size, 4))
+    #expect(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).hasSuffix("\n]}\n"))
+    // Count process names in chunks, never the whole file at once.
+    try handle.seek(toOffset: 0)
+    var count = 0
+    var carry = ""
+    while true {
+        let chunk = handle.readData(ofLength: 1 << 20)
+        if chunk.isEmpty { break }
+        let text = carry + String(decoding: chunk, as: UTF8.self)
+        count += text.components(separatedBy: #""name":"process_name""#).count - 1
+        // A match cut between chunks is found with the next one; the carried
+        // tail is one character shorter than a match, so none is counted twice.
+        carry = String(text.suffix(21))
+    }
+    #expect(count == processes)
+}
