@@ -147,6 +147,13 @@ enum LimitScenarios {
         return text + String(repeating: " ", count: max(0, limit - text.utf8.count))
     }
 
+    /// A file of 16 MiB whose `world` is zeros: as many JSON values as the size allows.
+    static func sixteenMiBOfZeros() -> String {
+        let head = #"{"version":1,"name":"zeros","description":"d","seed":1,"data":{"sections":[{"id":"a","generate":1}]},"world":["#
+        let count = ((16 << 20) - head.utf8.count - 2) / 2
+        return head + Array(repeating: "0", count: count).joined(separator: ",") + "]}"
+    }
+
     /// Scrolling 2,000 posts to the end and back `times` times (360: about
     /// 4 hours of virtual time, a 636 MB trace).
     static func roundTrips(_ times: Int) -> String {
@@ -182,7 +189,7 @@ enum LimitCaps {
     static let millionStatesValidate = 256.0
     static let shortTrace = 48.0
     static let everyLimitValidate = 512.0
-    static let sixteenMiBValidate = 512.0
+    static let sixteenMiBValidate = 768.0
     static let longTrace = 128.0
     static let pagedByOneRun = 1_536.0
 
@@ -289,6 +296,15 @@ struct LimitTests {
         defer { try? FileManager.default.removeItem(at: larger.folder) }
         let refused = try measuredRun(["validate", larger.path])
         #expect(refused.status == 65, "\(refused.err)")
+
+        // The parser's worst case: 16 MiB of the smallest values, held as a tree until validation rejects them.
+        let zeros = try scenarioFile(LimitScenarios.sixteenMiBOfZeros())
+        defer { try? FileManager.default.removeItem(at: zeros.folder) }
+        let hostile = try measuredRun(["validate", zeros.path], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.sixteenMiBValidate))
+        #expect(hostile.status == 65, "\(hostile.err)")
+        #expect(hostile.err.contains("the limit is 1000000"), "\(hostile.err)")
+        #expect(hostile.peakMiB < LimitCaps.sixteenMiBValidate, "peak \(hostile.peakMiB) MiB")
+        print("limits: 16 MiB of zeros, validate peak \(hostile.peakMiB) MiB (cap \(LimitCaps.sixteenMiBValidate))")
     }
 
     /// About four hours of virtual time traced (a 636 MB file) under the cap.
