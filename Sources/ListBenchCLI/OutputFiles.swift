@@ -129,8 +129,6 @@ enum OutputFiles {
     final class FileSink {
         private let descriptor: Int32
         private let target: Target
-        /// Bytes written so far.
-        private(set) var bytesWritten = 0
 
         fileprivate init(descriptor: Int32, target: Target) {
             self.descriptor = descriptor
@@ -145,7 +143,6 @@ enum OutputFiles {
             guard Terminal.writeAll(descriptor, text) else {
                 throw WriteFailure(target: target, reason: String(cString: strerror(errno)))
             }
-            bytesWritten += text.utf8.count
         }
     }
 
