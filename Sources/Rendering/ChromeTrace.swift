@@ -120,7 +120,8 @@ public enum ChromeTrace {
 
     /// One run's events going into a ``Writer``: the sink of its streaming recorder.
     public final class ProcessTrace: TraceSink {
-        private unowned let writer: Writer
+        /// Kept alive by its processes (the writer keeps none of them).
+        private let writer: Writer
         private let pid: Int
         /// Workers whose track has its name.
         private var named: Set<Int>
