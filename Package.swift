@@ -64,6 +64,9 @@ let package = Package(
             dependencies: ["ListBenchCLI", "ListSimulator", "ListData", "Strategies"],
             path: "Tests/MisbehavingStrategies"
         ),
+        /// Test-only: runs a command and reports its own peak resident memory
+        /// (see its main.c for why the tests cannot read that themselves).
+        .executableTarget(name: "listbench-peak-memory", path: "Tests/PeakMemory"),
         .testTarget(name: "ListDataTests", dependencies: ["ListData", "Randomness"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
         .testTarget(name: "ProfilerTests", dependencies: ["MicroBenchmarks", "Profiler", "PublishedReports", "Rendering", "Statistics", "ListData", "ListDiff", "Scenarios", "Strategies"], exclude: ["Golden"]),
@@ -73,7 +76,7 @@ let package = Package(
         /// Test-only: a pseudo-terminal for the tests that press Ctrl-C (glibc's
         /// posix_openpt is not visible from Swift).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "CLITests", dependencies: ["listbench", "listbench-misbehaving", "CTestSupport", "ListBenchCLI", "Profiler", "Scenarios", "Strategies", "ListSimulator"]),
+        .testTarget(name: "CLITests", dependencies: ["listbench", "listbench-misbehaving", "listbench-peak-memory", "CTestSupport", "ListBenchCLI", "Profiler", "Scenarios", "Strategies", "ListSimulator"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,14 +30,14 @@ struct MeasureOptions: ParsableArguments {
     var quiet = false
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(
-        "Run each (scenario, strategy) in its own child process (default: on when more than one is requested).",
+        "Run each (scenario, strategy) in its own child process (default: on when more than one is requested, or when --timeout or --memory-limit is given).",
         discussion: "A strategy that traps, passes --timeout or passes --memory-limit is then reported as failed, with the reason, and every other run completes."))
     var isolate: Bool?
 
-    @Option(help: "Per-run wall-time limit in seconds for isolated runs (default 300).")
+    @Option(help: "Per-run wall-time limit in seconds (default 300 for isolated runs). Giving it isolates every run, a single one too, so that the limit applies.")
     var timeout: Double?
 
-    @Option(help: "Per-run host memory limit in MiB (resident) for isolated runs (default 4096).")
+    @Option(help: "Per-run host memory limit in MiB, resident (default 4096 for isolated runs). Giving it isolates every run, a single one too.")
     var memoryLimit: Double?
 
     @Flag(help: "Check the simulator's invariants after every step; a broken one fails the run (slower).")
@@ -87,8 +87,13 @@ struct MeasureOptions: ParsableArguments {
         }
     }
 
-    /// Whether `runs` (scenario, strategy) runs are isolated.
-    func isolates(runs: Int) -> Bool { isolate ?? (runs > 1) }
+    /// Whether `runs` (scenario, strategy) runs are isolated: as `--isolate`
+    /// or `--no-isolate` says; else when there is more than one, or when
+    /// `--timeout` or `--memory-limit` is given, since only a child process
+    /// can be stopped at a limit whatever its strategy's code does (a
+    /// strategy stuck in a loop never returns to the runner's cancellation
+    /// checks). `--no-isolate` with either limit is refused in ``validate()``.
+    func isolates(runs: Int) -> Bool { isolate ?? (runs > 1 || timeout != nil || memoryLimit != nil) }
 
     /// The options, with the command's own default repetitions when none were given.
     func benchmarkOptions(defaultRepetitions: Int) -> BenchmarkOptions {

@@ -122,6 +122,36 @@ enum OutputFiles {
         }
     }
 
+    /// What goes into one file: text rendered whole, or text produced while it is written.
+    enum Contents {
+        case text(String)
+        /// `produce` writes the file's text through the sink it is given, a
+        /// piece at a time, so that the whole text is never held (a trace of
+        /// hours of virtual time). An error it throws abandons the whole set.
+        case streamed((FileSink) throws -> Void)
+    }
+
+    /// The temporary file a streamed output is written into.
+    final class FileSink {
+        private let descriptor: Int32
+        private let target: Target
+
+        fileprivate init(descriptor: Int32, target: Target) {
+            self.descriptor = descriptor
+            self.target = target
+        }
+
+        /// Appends `text` to the file.
+        ///
+        /// - Throws: ``WriteFailure`` when the file cannot take all of it (a full disk).
+        /// - Complexity: O(bytes).
+        func write(_ text: String) throws {
+            guard Terminal.writeAll(descriptor, text) else {
+                throw WriteFailure(target: target, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
     /// Writes every file as described above: all or none.
     ///
     /// - Throws: ``Refusal`` when a target changed kind since the check, or
@@ -129,6 +159,20 @@ enum OutputFiles {
     ///   no target was replaced and no temporary file is left.
     /// - Complexity: O(total bytes).
     static func write(_ files: [(target: Target, contents: String)]) throws {
+        try write(files.map { (target: $0.target, contents: Contents.text($0.contents)) })
+    }
+
+    /// Writes every file as described above, streamed ones too: all or none.
+    /// A streamed file is produced into its temporary file (in the order of
+    /// `files`), so its memory is the producer's, not its size; it is
+    /// renamed into place only with the rest of the set.
+    ///
+    /// - Throws: ``Refusal`` when a target changed kind since the check,
+    ///   ``WriteFailure`` when a file cannot be written in full, or what a
+    ///   producer threw; whichever, no target was replaced and no temporary
+    ///   file is left.
+    /// - Complexity: O(total bytes), plus the producers' work.
+    static func write(_ files: [(target: Target, contents: Contents)]) throws {
         var written: [(target: Target, temporary: String)] = []
         // Whatever happens below, no temporary file survives: renamed, or removed.
         defer {
@@ -164,8 +208,9 @@ enum OutputFiles {
         }
     }
 
-    /// Writes `contents` to a new temporary file in the target's folder, in full, and syncs it.
-    private static func writeTemporary(_ contents: String, for target: Target) throws -> String {
+    /// Writes `contents` to a new temporary file in the target's folder, in
+    /// full, and syncs it; on any failure the temporary file is removed.
+    private static func writeTemporary(_ contents: Contents, for target: Target) throws -> String {
         let name = URL(fileURLWithPath: target.path).lastPathComponent
         var template = Array("\(folder(of: target.path))/.\(name).listbench-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -178,10 +223,28 @@ enum OutputFiles {
         // mkstemp makes the file 0600; an export is an ordinary file (0666 less the umask).
         fchmod(descriptor, 0o666 & ~processUmask)
         defer { close(descriptor) }
-        guard Terminal.writeAll(descriptor, contents), fsync(descriptor) == 0 else {
-            let reason = String(cString: strerror(errno))
+        func abandon() {
             unlink(temporary)
             Cleanup.forget(temporary)
+        }
+        switch contents {
+        case .text(let text):
+            guard Terminal.writeAll(descriptor, text) else {
+                let reason = String(cString: strerror(errno))
+                abandon()
+                throw WriteFailure(target: target, reason: reason)
+            }
+        case .streamed(let produce):
+            do {
+                try produce(FileSink(descriptor: descriptor, target: target))
+            } catch {
+                abandon()
+                throw error
+            }
+        }
+        guard fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            abandon()
             throw WriteFailure(target: target, reason: reason)
         }
         return temporary

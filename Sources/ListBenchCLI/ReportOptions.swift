@@ -119,11 +119,19 @@ struct ReportOptions: ParsableArguments {
     /// that changed kind since the check exits with ``ListBenchExit/cannotCreate``,
     /// a failed write with ``ListBenchExit/ioError``; either way nothing was replaced.
     static func write(_ files: [(target: OutputFiles.Target, contents: String)]) throws {
+        try write(files.map { (target: $0.target, contents: OutputFiles.Contents.text($0.contents)) })
+    }
+
+    /// ``write(_:)`` with streamed files among them; an exit code a producer
+    /// throws (it has said why) goes through as it is.
+    static func write(_ files: [(target: OutputFiles.Target, contents: OutputFiles.Contents)]) throws {
         do {
             try OutputFiles.write(files)
         } catch let refusal as OutputFiles.Refusal {
             Terminal.note(refusal.description)
             throw ListBenchExit.cannotCreate
+        } catch let code as ListBenchExit {
+            throw code
         } catch {
             Terminal.note(String(describing: error))
             throw ListBenchExit.ioError
@@ -142,7 +150,9 @@ struct ReportOptions: ParsableArguments {
     }
 
     /// Prints `stdout` (or the report in `--format`), writes every export
-    /// atomically (all rendered before any is written), then checks the baseline.
+    /// atomically (all rendered before any is written; a streamed extra file,
+    /// `--export-trace`, is produced into its temporary file then, and the
+    /// set is renamed into place only once it is complete), then checks the baseline.
     /// An interrupted report is printed, and nothing is written or compared.
     ///
     /// A baseline that shares no (scenario, device, strategy) run with the
@@ -155,7 +165,7 @@ struct ReportOptions: ParsableArguments {
     /// - Returns: the exit code: success, ``ListBenchExit/regression``, or
     ///   ``ListBenchExit/runFailed`` when a run failed on the host (it outranks a regression).
     func emit(_ report: BenchmarkReport, baseline: BenchmarkReport?, stdout: String? = nil,
-              extraFiles: [(target: OutputFiles.Target, contents: String)] = []) throws -> ListBenchExit {
+              extraFiles: [(target: OutputFiles.Target, contents: OutputFiles.Contents)] = []) throws -> ListBenchExit {
         if let interruption = report.interruption {
             let text = try stdout ?? Self.render(report, format)
             try Terminal.out(text)
@@ -163,7 +173,9 @@ struct ReportOptions: ParsableArguments {
                 + (exports.isEmpty ? "" : "; no file was written"))
             return ListBenchExit.interrupted
         }
-        let files = try exports.map { (OutputFiles.Target(flag: $0.flag, path: $0.path), try Self.render(report, $0.format)) } + extraFiles
+        let files = try exports.map {
+            (target: OutputFiles.Target(flag: $0.flag, path: $0.path), contents: OutputFiles.Contents.text(try Self.render(report, $0.format)))
+        } + extraFiles
         var text = try stdout ?? Self.render(report, format)
         var code = ListBenchExit.success
         if let baseline {

@@ -72,9 +72,12 @@ struct Run: ParsableCommand {
         let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) },
                                             options: measure)
         let result = try Session.execute(jobs, strategies: chosen, options: measure)
-        var extraFiles: [(target: OutputFiles.Target, contents: String)] = []
+        var extraFiles: [(target: OutputFiles.Target, contents: OutputFiles.Contents)] = []
         if let traceTarget, result.interruption == nil {
-            extraFiles.append((traceTarget, ChromeTrace.render(try Session.traces(jobs, strategies: chosen, options: measure))))
+            // Streamed into its temporary file when the exports are written, then renamed with them.
+            extraFiles.append((traceTarget, .streamed { sink in
+                try Session.writeTraces(jobs, strategies: chosen, options: measure, report: result, to: sink)
+            }))
         }
         var stdout: String?
         if breakdown {

@@ -75,20 +75,37 @@ enum Session {
         }
     }
 
-    /// Every job × strategy run again in this process with a recorder on
-    /// its clock: the same modeled run (modeled figures are deterministic),
-    /// as a timeline (`--export-trace`).
-    static func traces(_ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions) throws -> [ChromeTrace.Run] {
-        var runs: [ChromeTrace.Run] = []
-        for job in jobs {
+    /// Every job × strategy run again in this process with a streaming
+    /// recorder on its clock: the same modeled run (modeled figures are
+    /// deterministic), written as a timeline (`--export-trace`) into `sink`
+    /// as it runs, so the trace takes O(64 KiB) of memory however long the
+    /// run is (``ChromeTrace/Writer``).
+    ///
+    /// A run that `report` shows failed on the host (it trapped, hung or
+    /// passed a limit in its own process) is not run again here, where
+    /// nothing could stop it; nor is one the device's iOS cannot run. The
+    /// trace leaves them out.
+    ///
+    /// - Throws: ``OutputFiles/WriteFailure`` when the file cannot take the trace.
+    static func writeTraces(_ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, report: BenchmarkReport,
+                            to sink: OutputFiles.FileSink) throws {
+        let writer = ChromeTrace.Writer { try sink.write($0) }
+        for (jobIndex, job) in jobs.enumerated() {
             let (profile, generated) = try prepare(job, options: options)
+            let results = jobIndex < report.scenarios.count && report.scenarios[jobIndex].scenario == job.label
+                ? report.scenarios[jobIndex].results : []
             for strategy in strategies where strategy.unsupportedReason(on: profile) == nil {
-                let trace = ScenarioRunner.traced(generated: generated, device: profile, strategy: strategy).trace
-                runs.append(ChromeTrace.Run(label: "\(job.label) × \(strategy.name) (\(profile.name), iOS \(profile.iOSVersion))",
-                                            trace: trace, workers: profile.backgroundWorkers))
+                if let result = results.first(where: { $0.strategy == strategy.name }), result.failure != nil { continue }
+                let process = writer.beginRun(label: "\(job.label) × \(strategy.name) (\(profile.name), iOS \(profile.iOSVersion))",
+                                              workers: profile.backgroundWorkers)
+                let runner = ScenarioRunner(generated: generated, device: profile, strategy: strategy)
+                runner.record(into: process.recorder())
+                _ = runner.run()
+                // A full disk stops the trace at the run it happened in.
+                try writer.check()
             }
         }
-        return runs
+        try writer.finish()
     }
 
     /// A job's device profile (read by ``withProfiles(_:options:)``, else

@@ -209,7 +209,10 @@ public final class TableView: ListSurface {
 
     /// Loads counts and heights from the data source (the first layout, and `reloadData`).
     ///
-    /// - Complexity: O(n) for `n` rows, plus the delegate's cost when it gives every height up front.
+    /// - Complexity: O(s) for `s` sections when every row gets one height (a
+    ///   fixed height or the table-wide estimate; plus the rows added since the
+    ///   last load); O(n) for `n` rows, plus the delegate's cost, when it
+    ///   gives every height or estimate. The modeled charge is per row either way.
     func loadGeometry() {
         guard let dataSource else { return }
         let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
@@ -219,23 +222,28 @@ public final class TableView: ListSurface {
         let total = layout.numberOfRows
         // UIKit rebuilds its row geometry, every row's height and offset, on each load.
         simulation.charge(microseconds: Double(total) * simulation.costs.rowGeometryPerRowMicroseconds.value, .reload)
+        // The modeled charge above is per row, as UIKit's rebuild is; the
+        // host's work is not when every row gets one height (a reset, O(1)
+        // beyond the rows added), so paging one row at a time stays linear.
         switch rowHeight {
         case .fixed(let height):
-            layout.geometry = RowGeometry(heights: Array(repeating: height, count: total), known: Array(repeating: true, count: total))
+            layout.geometry.reset(count: total, height: height, known: true)
         case .delegate(estimate: nil):
             var heights: [Double] = []
             heights.reserveCapacity(total)
             for row in 0..<total { heights.append(askHeight(layout.path(ofGlobal: row))) }
             layout.geometry = RowGeometry(heights: heights, known: Array(repeating: true, count: total))
         case .delegate(estimate: let estimate?), .automatic(estimate: let estimate):
-            var heights = Array(repeating: estimate, count: total)
             if asksEstimatedHeightForEveryRow, let delegate {
+                var heights = Array(repeating: estimate, count: total)
                 for row in 0..<total {
                     simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value, .delegateCalls)
                     heights[row] = delegate.tableView(self, estimatedHeightForRowAt: layout.path(ofGlobal: row))
                 }
+                layout.geometry = RowGeometry(heights: heights, known: Array(repeating: false, count: total))
+            } else {
+                layout.geometry.reset(count: total, height: estimate, known: false)
             }
-            layout.geometry = RowGeometry(heights: heights, known: Array(repeating: false, count: total))
         }
         isLoaded = true
         layout.clampOffset()

@@ -234,21 +234,22 @@ public final class ScenarioRunner {
             truth = DataStore(initial)
             strategy.load(initial)
         }
-        // Changes due at one time arrive together.
+        // Changes due at one time arrive together. Each is kept as the
+        // scenario holds it until it is delivered: a detail page's state
+        // becomes its page only then (``TimedChange/change``), so a run holds
+        // one page at a time, not one per state event.
         var index = 0
         let changes = generated.changes
         while index < changes.count {
             let time = changes[index].atMs
-            var group: [DataChange] = []
-            while index < changes.count, changes[index].atMs == time {
-                group.append(changes[index].change)
-                index += 1
-            }
+            let start = index
+            while index < changes.count, changes[index].atMs == time { index += 1 }
+            let group = changes[start..<index]
             worldTimes.append(Sim.ms(time))
             clock.async(Self.network, after: Sim.ms(time)) { [self] in
                 clock.trace?.instant("world: \(group.count) change\(group.count == 1 ? "" : "s")", kind: "world", at: clock.now)
                 clock.startTrigger(String(format: "world change at %.0f ms", time))
-                deliver(group)
+                deliver(group.map(\.change))
                 worldDelivered += 1
             }
         }

@@ -195,7 +195,8 @@ extension BenchmarkReport {
     /// ``csvNumber(_:)``) is data, not a formula, and is left as it is.
     static func csvField(_ text: String) -> String {
         let formula = text.first.map { "=+-@\t\r".contains($0) } == true && Double(text) == nil
-        let safe = formula ? "'" + text : text
+        // Control characters other than line breaks are shown escaped, as in every text format.
+        let safe = PrintableText.escaped(formula ? "'" + text : text, keepingLines: true)
         guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return safe }
         return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -1,3 +1,4 @@
+import ListData
 import Foundation
 import Profiler
 
@@ -156,9 +157,10 @@ public struct SVGChart: Sendable {
         }
     }
 
-    /// Escapes text for XML and HTML.
+    /// Escapes text for XML and HTML; control characters (which XML 1.0
+    /// does not allow) are shown escaped (``PrintableText/escaped(_:keepingLines:)``).
     public static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        PrintableText.escaped(text, keepingLines: true).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -11,6 +11,46 @@ public enum DetailTemplate {
         "courses", "news", "otherReports", "reports", "staff", "recommended", "edit", "history",
     ]
 
+    /// How many rows each section has in a state: the counts of
+    /// ``build(_:)``'s sections, without building them.
+    ///
+    /// - Complexity: O(sections).
+    public static func rowCounts(_ state: DetailState) -> [Int] {
+        // Lanes in the order of DetailState.keys: read by position, not by name.
+        func value(_ key: Key) -> Int? { state.value(lane: key.rawValue) }
+        func count(_ key: Key) -> Int { value(key) ?? 0 }
+        func one(_ key: Key) -> Int { count(key) > 0 ? 1 : 0 }
+        var counts = Array(repeating: 0, count: sections.count)
+        counts[0] = one(.images)
+        let loaded = one(.restaurant)
+        counts[1] = loaded
+        counts[2] = loaded
+        counts[3] = loaded
+        counts[4] = one(.redirect)
+        counts[5] = one(.calendar)
+        counts[6] = one(.catchCopy)
+        counts[7] = one(.menu)
+        counts[8] = one(.photos)
+        counts[9] = count(.courses) > 0 ? count(.courses) + 2 : 0
+        counts[10] = count(.news) > 0 ? 3 : 0
+        counts[11] = one(.otherReports)
+        if let reports = value(.reports) {
+            let pageMax = value(.reportsPageMax) ?? 10
+            counts[12] = 1 + (reports == 0 ? 1 : reports) + (reports >= pageMax ? 1 : 0)
+        }
+        counts[13] = one(.staff)
+        counts[14] = one(.recommended)
+        counts[15] = one(.edit)
+        counts[16] = one(.history)
+        return counts
+    }
+
+    /// The state keys by their lane (their position in ``DetailState/keys``).
+    private enum Key: Int {
+        case restaurant, images, redirect, calendar, catchCopy, menu, photos, courses, news
+        case otherReports, reports, reportsPageMax, staff, recommended, edit, history
+    }
+
     /// The page's sections and rows for a state.
     ///
     /// - Complexity: O(rows).

@@ -1,13 +1,94 @@
 import ListData
 
 /// A change at a time of the world's clock, in milliseconds from the start.
+///
+/// A detail page's new state is kept as its ``DetailState`` (64 bytes),
+/// never as the page it makes: ``change`` builds the page when asked, so a
+/// generated scenario holds O(1) per `state` event however many rows the
+/// page has (a million events would otherwise hold a million pages). The
+/// runner asks for it when the event is delivered, when only that page is
+/// alive.
 public struct TimedChange: Equatable, Sendable {
     public var atMs: Double
-    public var change: DataChange
+    private var payload: Payload
+
+    private enum Payload: Equatable, Sendable {
+        case data(DataChange)
+        case detailState(DetailState)
+    }
 
     public init(atMs: Double, change: DataChange) {
         self.atMs = atMs
-        self.change = change
+        payload = .data(change)
+    }
+
+    /// A new state of the restaurant detail page, built into its page only when ``change`` is read.
+    public init(atMs: Double, detailState: DetailState) {
+        self.atMs = atMs
+        payload = .detailState(detailState)
+    }
+
+    /// The change the world makes. For a detail page's state, the page it
+    /// makes (``DetailTemplate/build(_:)``), built anew at each read.
+    ///
+    /// - Complexity: O(1); O(rows of the page) for a detail page's state.
+    public var change: DataChange {
+        get {
+            switch payload {
+            case .data(let change): return change
+            case .detailState(let state): return .state(DetailTemplate.build(state))
+            }
+        }
+        set { payload = .data(newValue) }
+    }
+
+    /// The detail page's state this change delivers, if it is one kept as a state.
+    public var detailState: DetailState? {
+        if case .detailState(let state) = payload { return state }
+        return nil
+    }
+
+    /// Equal when they come at the same time and make the same change (a
+    /// state and the page it makes are equal).
+    ///
+    /// - Complexity: O(1) for two states that are equal, else as ``change``.
+    public static func == (lhs: TimedChange, rhs: TimedChange) -> Bool {
+        guard lhs.atMs == rhs.atMs else { return false }
+        if case .detailState(let left) = lhs.payload, case .detailState(let right) = rhs.payload, left == right { return true }
+        return lhs.change == rhs.change
+    }
+
+    func encode(to writer: inout ByteWriter) {
+        writer.write(atMs)
+        switch payload {
+        case .data(let change):
+            writer.write(byte: 0)
+            change.encode(to: &writer)
+        case .detailState(let state):
+            writer.write(byte: 1)
+            writer.write(state.laneValues) { writer, value in
+                writer.write(value != nil)
+                if let value { writer.write(value) }
+            }
+        }
+    }
+
+    init(from reader: inout ByteReader) throws(BinaryDecodingError) {
+        atMs = try reader.double()
+        switch try reader.byte() {
+        case 0:
+            payload = .data(try DataChange(from: &reader))
+        case 1:
+            let lanes = try reader.array(minimumBytes: 1) { reader throws(BinaryDecodingError) -> Int? in
+                try reader.bool() ? try reader.int() : nil
+            }
+            guard lanes.count == DetailState.keys.count else {
+                throw reader.failure("a detail state of \(lanes.count) keys; expected \(DetailState.keys.count)")
+            }
+            payload = .detailState(DetailState(laneValues: lanes))
+        case let tag:
+            throw reader.failure("unknown timed change kind \(tag)")
+        }
     }
 }
 
@@ -78,7 +159,7 @@ public struct GeneratedScenario: Equatable, Sendable {
 extension GeneratedScenario {
     static let magic = "listbench generated scenario"
     /// Bumped whenever the layout below changes.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     /// A paging block as ``encode(to:)`` writes it.
     static func decodePaging(from reader: inout ByteReader) throws(BinaryDecodingError) -> Paging {
@@ -121,10 +202,7 @@ extension GeneratedScenario {
             writer.write(paging.trigger.rawValue)
         }
         sections.encode(to: &writer)
-        writer.write(changes) { writer, change in
-            writer.write(change.atMs)
-            change.change.encode(to: &writer)
-        }
+        writer.write(changes) { $1.encode(to: &$0) }
         writer.write(steps) { $1.encode(to: &$0) }
         writer.write(pageLatenciesMs) { $0.write($1) }
     }
@@ -146,10 +224,7 @@ extension GeneratedScenario {
             ? try Self.decodePaging(from: &reader)
             : nil
         sections = try [DataSection](from: &reader)
-        changes = try reader.array(minimumBytes: 9) { reader throws(BinaryDecodingError) in
-            let atMs = try reader.double()
-            return TimedChange(atMs: atMs, change: try DataChange(from: &reader))
-        }
+        changes = try reader.array(minimumBytes: 10) { reader throws(BinaryDecodingError) in try TimedChange(from: &reader) }
         steps = try reader.array { reader throws(BinaryDecodingError) in try UserStep(from: &reader) }
         pageLatenciesMs = try reader.array(minimumBytes: 8) { reader throws(BinaryDecodingError) in try reader.double() }
     }

@@ -41,8 +41,9 @@ extension Scenario {
     /// documented). A step's time depends on the app, so a `row` is checked
     /// against the most rows its section has at any time.
     ///
-    /// - Complexity: O(e log e + steps + state events × rows of the detail
-    ///   page), for `e` world events after expansion (bursts count once).
+    /// - Complexity: O(e log e + steps), for `e` world events after
+    ///   expansion (bursts count once); a state event costs O(sections)
+    ///   (``DetailTemplate/rowCounts(_:)``), never the page's rows.
     public func positionViolation() -> PositionViolation? {
         let names = Self.sectionIDs(data)
         // Decoding rejects a feed without sections; a value built in code may lack them.
@@ -50,19 +51,19 @@ extension Scenario {
         var low: [Int]
         switch data {
         case .feed(let sections, _): low = sections.map { $0.generate + $0.items.count }
-        case .restaurantDetail(let initial): low = DetailTemplate.build(initial).map(\.items.count)
+        case .restaurantDetail(let initial): low = DetailTemplate.rowCounts(initial)
         }
         var high = low
         var most = low
         var state: DetailState
         if case .restaurantDetail(let initial) = data { state = initial } else { state = DetailState() }
 
-        var timed: [(atMs: Double, order: Int, kind: WorldEvent.Kind, indexes: [Int])] = []
+        var timed: [(atMs: Double, order: Int, kind: WorldEvent.Kind, parents: [Int], index: Int)] = []
         Self.flattenForCheck(world, offset: 0, parents: [], into: &timed)
         timed.sort { $0.atMs != $1.atMs ? $0.atMs < $1.atMs : $0.order < $1.order }
         for entry in timed {
             func violation(_ key: String, _ message: String) -> PositionViolation {
-                PositionViolation(array: "world", indexes: entry.indexes, key: key, message: message)
+                PositionViolation(array: "world", indexes: entry.parents + [entry.index], key: key, message: message)
             }
             let then = " at that point (world time \(JSONReader.format(entry.atMs)) ms)"
             switch entry.kind {
@@ -116,7 +117,7 @@ extension Scenario {
                 most[s] = max(most[s], high[s])
             case .state(let patch):
                 state = state.merging(patch)
-                low = DetailTemplate.build(state).map(\.items.count)
+                low = DetailTemplate.rowCounts(state)
                 high = low
                 for s in most.indices { most[s] = max(most[s], high[s]) }
             case .repetition:
@@ -180,19 +181,22 @@ extension Scenario {
     private static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 
     /// The world's events with repeats expanded, as ``generate(device:)``
-    /// flattens them, each with the indexes that locate it in the file.
+    /// flattens them, each with the indexes that locate it in the file: its
+    /// parents' (one array per `repeat` child, shared by all its
+    /// repetitions, so an event costs O(1) memory however deep it is) and its own.
     private static func flattenForCheck(
         _ events: [WorldEvent], offset: Double, parents: [Int],
-        into timed: inout [(atMs: Double, order: Int, kind: WorldEvent.Kind, indexes: [Int])]
+        into timed: inout [(atMs: Double, order: Int, kind: WorldEvent.Kind, parents: [Int], index: Int)]
     ) {
         for (index, event) in events.enumerated() {
             if case let .repetition(times, everyMs, children) = event.kind {
+                let path = parents + [index]
                 for repetition in 0..<times {
                     flattenForCheck(children, offset: offset + event.atMs + Double(repetition) * everyMs,
-                                    parents: parents + [index], into: &timed)
+                                    parents: path, into: &timed)
                 }
             } else {
-                timed.append((offset + event.atMs, timed.count, event.kind, parents + [index]))
+                timed.append((offset + event.atMs, timed.count, event.kind, parents, index))
             }
         }
     }

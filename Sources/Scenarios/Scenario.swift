@@ -83,20 +83,78 @@ public enum ScenarioData: Equatable, Sendable {
 
 /// The restaurant detail page's state: which pieces have loaded, and counts.
 /// A missing key means "not loaded yet".
-public struct DetailState: Equatable, Sendable {
+///
+/// Stored inline, one 32-bit lane per key of ``keys`` (64 bytes, no heap
+/// allocation), so that a generated scenario can keep one per `state` event
+/// (up to a million) without holding the page each one makes. A value is
+/// kept clamped to `0...Int32.max`: decoding allows 0 … 1,000, and a count
+/// past that range built in code would make a page no run could hold anyway.
+public struct DetailState: Equatable, Hashable, Sendable {
     public static let keys = [
         "restaurant", "images", "redirect", "calendar", "catchCopy", "menu", "photos", "courses", "news",
         "otherReports", "reports", "reportsPageMax", "staff", "recommended", "edit", "history",
     ]
-    public var values: [String: Int]
+
+    /// Each key's value, in the order of ``keys``; ``missing`` where the key is not set.
+    private var lanes = SIMD16<Int32>(repeating: Self.missing)
+    private static let missing: Int32 = -1
+
+    /// The lane of a key, or nil for a key that is not a state key.
+    ///
+    /// - Complexity: O(keys), 16 string comparisons at most.
+    private static func lane(of key: String) -> Int? { keys.firstIndex(of: key) }
+
+    /// Every key that is set, with its value. Setting it replaces every value;
+    /// a key that is not a state key is left out (decoding rejects one).
+    public var values: [String: Int] {
+        get {
+            var result: [String: Int] = [:]
+            for (index, key) in Self.keys.enumerated() where lanes[index] != Self.missing { result[key] = Int(lanes[index]) }
+            return result
+        }
+        set {
+            lanes = SIMD16(repeating: Self.missing)
+            for (key, value) in newValue {
+                if let index = Self.lane(of: key) { lanes[index] = Int32(clamping: max(0, value)) }
+            }
+        }
+    }
 
     public init(values: [String: Int] = [:]) { self.values = values }
 
-    public subscript(key: String) -> Int? { values[key] }
+    /// A key's value, or nil when it is not set (or is not a state key).
+    ///
+    /// - Complexity: O(keys).
+    public subscript(key: String) -> Int? {
+        guard let index = Self.lane(of: key), lanes[index] != Self.missing else { return nil }
+        return Int(lanes[index])
+    }
+
+    /// The value of the key at `lane` in ``keys``, or nil when it is not set.
+    ///
+    /// - Complexity: O(1).
+    func value(lane: Int) -> Int? {
+        let value = lanes[lane]
+        return value == Self.missing ? nil : Int(value)
+    }
 
     /// This state with another's keys laid over it.
+    ///
+    /// - Complexity: O(1): 16 lanes.
     public func merging(_ patch: DetailState) -> DetailState {
-        DetailState(values: values.merging(patch.values) { _, new in new })
+        var merged = self
+        for lane in 0..<Self.keys.count where patch.lanes[lane] != Self.missing { merged.lanes[lane] = patch.lanes[lane] }
+        return merged
+    }
+
+    /// The value of every key in the order of ``keys``, nil where unset (the binary form).
+    var laneValues: [Int?] { (0..<Self.keys.count).map { lanes[$0] == Self.missing ? nil : Int(lanes[$0]) } }
+
+    /// A state from ``laneValues``.
+    init(laneValues: [Int?]) {
+        for (index, value) in laneValues.prefix(Self.keys.count).enumerated() {
+            if let value { lanes[index] = Int32(clamping: max(0, value)) }
+        }
     }
 }
 

@@ -14,6 +14,9 @@ extension Scenario {
     /// - Parameter device: a device named on the command line; it overrides the file's.
     /// - Complexity: O(items + (expanded events) × log(items) + expanded steps):
     ///   each change is resolved against the server's data, a ``TreeList``, in O(log n).
+    ///   A `state` event is kept as its ``DetailState`` (O(1) time and
+    ///   memory); its page is built (O(rows)) only when a `change` or `burst`
+    ///   follows it and must be resolved against it.
     public func generate(device override: String? = nil) -> GeneratedScenario {
         var rng = SplitMix64(seed: seed)
         var nextID = 1
@@ -58,9 +61,18 @@ extension Scenario {
         var state: DetailState
         if case .restaurantDetail(let initial) = data { state = initial } else { state = DetailState() }
         var changes: [TimedChange] = []
+        // A state event keeps its state (O(1)); the page it makes is built
+        // only when a change must be resolved against it.
+        var serverIsStale = false
+        func refreshServer() {
+            guard serverIsStale else { return }
+            server = DetailTemplate.build(state)
+            serverIsStale = false
+        }
         for entry in timed {
             switch entry.event {
             case let .change(operation, count, position, section):
+                refreshServer()
                 for _ in 0..<count {
                     if let change = Self.resolve(operation, at: position, section: section, in: &server,
                                                  shape: shape, nextID: &nextID, using: &rng) {
@@ -68,6 +80,7 @@ extension Scenario {
                     }
                 }
             case let .burst(everyMs, forMs, count, weights, section):
+                refreshServer()
                 let ticks = Int((forMs / everyMs).rounded(.down))
                 for tick in 0...ticks {
                     let time = entry.atMs + Double(tick) * everyMs
@@ -81,14 +94,19 @@ extension Scenario {
                 }
             case .state(let patch):
                 state = state.merging(patch)
-                server = DetailTemplate.build(state)
-                changes.append(TimedChange(atMs: entry.atMs, change: .state(server)))
+                serverIsStale = true
+                changes.append(TimedChange(atMs: entry.atMs, detailState: state))
             case .repetition:
                 continue
             }
         }
-        // Bursts interleave with other events: keep the stream in time order.
-        let ordered = changes.enumerated().sorted { $0.element.atMs != $1.element.atMs ? $0.element.atMs < $1.element.atMs : $0.offset < $1.offset }
+        // Bursts interleave with other events: keep the stream in time order
+        // (stably). Without bursts it already is, and nothing is copied; with
+        // them, the order is sorted as indexes (8 bytes a change), then applied.
+        if zip(changes, changes.dropFirst()).contains(where: { $0.atMs > $1.atMs }) {
+            let order = changes.indices.sorted { changes[$0].atMs != changes[$1].atMs ? changes[$0].atMs < changes[$1].atMs : $0 < $1 }
+            changes = order.map { changes[$0] }
+        }
         var latencies: [Double] = []
         if let paging {
             let total = sections.reduce(0) { $0 + $1.items.count }
@@ -97,7 +115,7 @@ extension Scenario {
         }
         return GeneratedScenario(
             name: name, paging: paging, device: override ?? device ?? DeviceProfile.defaultName, sections: sections,
-            changes: ordered.map(\.element), steps: Self.expand(steps), pageLatenciesMs: latencies)
+            changes: changes, steps: Self.expand(steps), pageLatenciesMs: latencies)
     }
 
     private static func take(_ counter: inout Int) -> Int {

@@ -2,6 +2,7 @@
 #include "CTestSupport.h"
 
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -13,4 +14,9 @@ int listbench_test_open_pty(char *name, size_t size) {
         return -1;
     }
     return controller;
+}
+
+int listbench_test_limit_address_space(int pid, unsigned long long bytes) {
+    struct rlimit limit = { .rlim_cur = (rlim_t)bytes, .rlim_max = (rlim_t)bytes };
+    return prlimit((pid_t)pid, RLIMIT_AS, &limit, NULL);
 }

@@ -95,6 +95,55 @@ struct TraceExportTests {
         #expect(events.contains { $0["ph"] as? String == "C" && $0["name"] as? String == "memory MiB" })
         #expect(events.contains { $0["ph"] as? String == "i" && ($0["name"] as? String)?.hasPrefix("world:") == true })
     }
+
+    /// A run streamed through ``ChromeTrace/Writer`` (as `--export-trace`
+    /// writes it) has the same events as the same run recorded in memory,
+    /// in the order they happened instead of grouped by kind; the writer
+    /// hands its text over in chunks, never as one.
+    @Test func aStreamedTraceHasTheSameEventsAsOneRecordedInMemory() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
+        let device = try DeviceProfile.standard()
+        let strategy = try StrategyCatalog.builtIn.named("reload")
+        let generated = scenario.generate()
+        let (trace, metrics) = ScenarioRunner.traced(generated: generated, device: device, strategy: strategy)
+        let whole = ChromeTrace.render([ChromeTrace.Run(label: "run", trace: trace, workers: device.backgroundWorkers)])
+
+        var chunks: [String] = []
+        let writer = ChromeTrace.Writer { chunks.append($0) }
+        let process = writer.beginRun(label: "run", workers: device.backgroundWorkers)
+        let runner = ScenarioRunner(generated: generated, device: device, strategy: strategy)
+        let recorder = process.recorder()
+        runner.record(into: recorder)
+        let streamedMetrics = runner.run()
+        try writer.finish()
+        #expect(streamedMetrics == metrics)
+        // The streaming recorder keeps nothing.
+        #expect(recorder.slices.isEmpty && recorder.frames.isEmpty && recorder.instants.isEmpty && recorder.samples.isEmpty)
+        #expect(chunks.count > 1)
+        #expect(chunks.dropLast().allSatisfy { $0.utf8.count >= ChromeTrace.Writer.chunkBytes })
+        let streamed = chunks.joined()
+        #expect(streamed.utf8.count == whole.utf8.count)
+        let lines = { (text: String) in text.split(separator: "\n").map { $0.hasSuffix(",") ? String($0.dropLast()) : String($0) }.sorted() }
+        #expect(lines(streamed) == lines(whole))
+        _ = try JSONSerialization.jsonObject(with: Data(streamed.utf8))
+    }
+
+    /// An output that fails (a full disk) is not called again; the writer throws its error at the next check.
+    @Test func aFailingOutputStopsTheWriterAndItsErrorIsThrown() throws {
+        struct Full: Error {}
+        var calls = 0
+        let writer = ChromeTrace.Writer { _ in
+            calls += 1
+            throw Full()
+        }
+        let process = writer.beginRun(label: "run", workers: 1)
+        let recorder = process.recorder()
+        for index in 0..<10_000 { recorder.instant("event \(index)", kind: "step", at: SimTime(index)) }
+        #expect(calls == 1)
+        #expect(throws: Full.self) { try writer.check() }
+        #expect(throws: Full.self) { try writer.finish() }
+        #expect(calls == 1)
+    }
 }
 
 @Suite("Hitch causes")

@@ -40,6 +40,10 @@ struct HostileTextTests {
         }
         let heading = try #require(report.renderMarkdown().split(separator: "\n").first { $0.hasPrefix("## feed") })
         #expect(heading.hasSuffix("on iphone-15, iOS 17"), "\(heading)")
+        // CSV, HTML and JSON carry no raw ESC or BEL either (JSON as \u001b, by its encoder).
+        for text in [report.renderCSV(), report.renderHTML(), try report.renderJSON()] {
+            #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
+        }
     }
 
     /// A CSV cell that a spreadsheet would run as a formula gets a leading

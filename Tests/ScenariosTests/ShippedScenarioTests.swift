@@ -145,3 +145,47 @@ struct ScenarioParameterTests {
         #expect(throws: ScenarioParameterError.self) { try load("home-170.json").setting(.burstEveryMs, to: "10") }
     }
 }
+
+/// A state event is kept as its state: O(1) memory, its page built only when read.
+@Suite("Detail states")
+struct DetailStateTests {
+    /// `rowCounts` counts what `build` makes, for states over every key.
+    @Test func rowCountsAreTheCountsOfTheBuiltPage() {
+        var seed: UInt64 = 7
+        func next(_ range: ClosedRange<Int>) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Int((seed >> 33) % UInt64(range.count))
+        }
+        for _ in 0..<300 {
+            var values: [String: Int] = [:]
+            for key in DetailState.keys where next(0...2) > 0 { values[key] = next(0...3) == 0 ? 0 : next(0...40) }
+            let state = DetailState(values: values)
+            #expect(state.values == values)
+            #expect(DetailTemplate.rowCounts(state) == DetailTemplate.build(state).map(\.items.count), "\(values)")
+        }
+    }
+
+    /// Merging lays a patch's keys over the state, and leaves the others.
+    @Test func mergingLaysThePatchOver() {
+        let state = DetailState(values: ["restaurant": 1, "reports": 6, "courses": 3])
+        let merged = state.merging(DetailState(values: ["reports": 10, "images": 4]))
+        #expect(merged.values == ["restaurant": 1, "reports": 10, "courses": 3, "images": 4])
+        #expect(merged["menu"] == nil && merged["reports"] == 10 && merged["nope"] == nil)
+    }
+
+    /// A generated detail scenario keeps states; each reads as the page it
+    /// makes, equals that page as a change, and survives the binary form.
+    @Test func aGeneratedStateReadsAsItsPageAndRoundTrips() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path)
+        let generated = scenario.generate()
+        let states = generated.changes.compactMap(\.detailState)
+        #expect(states.count == generated.changes.count && !states.isEmpty)
+        for change in generated.changes {
+            let state = try #require(change.detailState)
+            #expect(change.change == .state(DetailTemplate.build(state)))
+            #expect(change == TimedChange(atMs: change.atMs, change: .state(DetailTemplate.build(state))))
+        }
+        #expect(try GeneratedScenario(decoding: generated.encoded()) == generated)
+        #expect(try GeneratedScenario(decoding: generated.encoded()).changes.compactMap(\.detailState) == states)
+    }
+}

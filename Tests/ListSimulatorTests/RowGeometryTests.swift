@@ -1,0 +1,80 @@
+@testable import ListSimulator
+import Testing
+
+/// `RowGeometry`'s reset (every row one height, in O(1) beyond the rows
+/// added) against a geometry built row by row from the same heights: every
+/// position, look-up and total is the same, bit for bit.
+@Suite("Row geometry")
+struct RowGeometryTests {
+    /// `reference` built from plain arrays, the way a geometry was always built.
+    private static func expectSame(_ geometry: RowGeometry, _ heights: [Double], _ known: [Bool]) {
+        let reference = RowGeometry(heights: heights, known: known)
+        #expect(geometry.count == reference.count)
+        #expect(geometry.totalHeight == reference.totalHeight)
+        #expect(geometry.isConsistent())
+        for row in 0..<reference.count {
+            #expect(geometry.height(of: row) == reference.height(of: row))
+            #expect(geometry.isKnown(row) == reference.isKnown(row))
+            #expect(geometry.minY(of: row) == reference.minY(of: row))
+        }
+        for y in stride(from: -5.0, through: reference.totalHeight + 50, by: 7.25) {
+            #expect(geometry.row(at: y) == reference.row(at: y))
+        }
+    }
+
+    /// Resets to growing, shrinking and equal counts, with heights set
+    /// between them (as a reload, then layout measuring rows), agree with a
+    /// geometry built from the heights every time.
+    @Test(arguments: [UInt64(1), 2, 3, 29])
+    func resetsAndSetsAgreeWithAGeometryBuiltRowByRow(seed: UInt64) {
+        var rng = Seeded(state: seed)
+        var geometry = RowGeometry(heights: [], known: [])
+        var heights: [Double] = []
+        var known: [Bool] = []
+        for _ in 0..<40 {
+            let count = Int.random(in: 0...300, using: &rng)
+            let base = Double(Int.random(in: 0...400, using: &rng)) / 3
+            let real = Bool.random(using: &rng)
+            geometry.reset(count: count, height: base, known: real)
+            heights = Array(repeating: base, count: count)
+            known = Array(repeating: real, count: count)
+            Self.expectSame(geometry, heights, known)
+            for _ in 0..<(count == 0 ? 0 : Int.random(in: 0...40, using: &rng)) {
+                let row = Int.random(in: 0..<count, using: &rng)
+                let height = Double(Int.random(in: 0...900, using: &rng)) / 7
+                let isKnown = Bool.random(using: &rng)
+                let delta = geometry.setHeight(height, of: row, known: isKnown)
+                #expect(delta == RowGeometry.quantize(height) - RowGeometry.quantize(heights[row]))
+                heights[row] = height
+                known[row] = isKnown
+            }
+            Self.expectSame(geometry, heights, known)
+        }
+    }
+
+    /// A geometry built from heights, then reset: nothing of the old heights is left.
+    @Test func aResetForgetsEveryHeightSetBefore() {
+        var geometry = RowGeometry(heights: [10, 20, 30, 40], known: [true, false, true, false])
+        geometry.setHeight(99, of: 2)
+        geometry.reset(count: 6, height: 12.5, known: false)
+        Self.expectSame(geometry, Array(repeating: 12.5, count: 6), Array(repeating: false, count: 6))
+        geometry.reset(count: 2, height: 44, known: true)
+        Self.expectSame(geometry, [44, 44], [true, true])
+        geometry.reset(count: 0, height: 44, known: true)
+        #expect(geometry.row(at: 10) == nil)
+        #expect(geometry.totalHeight == 0)
+    }
+}
+
+/// A seeded generator (SplitMix64's steps), so the cases are the same on every run.
+private struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
