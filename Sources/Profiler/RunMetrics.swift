@@ -123,9 +123,9 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     /// How late the hitches were, by what set off the main-thread work that
     /// filled each late frame most: a user step ("step 2: scroll"), a world
     /// change, a page, the first data (`category` holds it; ms late).
-    public var hitchTriggers: [CostBreakdown.Share]?
+    public var hitchTriggers: [TriggerTime]?
     /// What set off the work that filled the worst frame most.
-    public var worstFrameTrigger: String?
+    public var worstFrameTrigger: Trigger?
     /// Lines a framework logged where a debug build would have crashed
     /// (Texture's failed update checks in a release build), and the first of
     /// them; nil when none was logged.

@@ -170,14 +170,10 @@ extension BenchmarkReport {
             entries.enumerated().sorted { $0.element.ms != $1.element.ms ? $0.element.ms > $1.element.ms : $0.offset < $1.offset }
                 .prefix(3).map { String(format: "%@ %.1f ms", $0.element.name, $0.element.ms) }.joined(separator: ", ")
         }
-        var triggers: [(name: String, ms: Double)] = []
-        for trigger in m.hitchTriggers ?? [] {
-            let name = trigger.category.hasPrefix("world change") ? "world changes" : trigger.category.hasPrefix("page ") ? "pages" : trigger.category
-            if let index = triggers.firstIndex(where: { $0.name == name }) { triggers[index].ms += trigger.ms } else { triggers.append((name, trigger.ms)) }
-        }
+        let triggers = m.hitchTimeByTriggerGroup.map { (name: $0.group, ms: $0.ms) }
         return "hitch time by the main-thread work that filled the late frames most: \(top(causes.map { ($0.category, $0.ms) })); "
             + "set off by \(top(triggers)); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, "
-            + "mostly \(m.worstFrameCause ?? "-") after \(m.worstFrameTrigger ?? "-")"
+            + "mostly \(m.worstFrameCause ?? "-") after \(m.worstFrameTrigger?.description ?? "-")"
     }
 
     static func csvNumber(_ value: Double?) -> String {

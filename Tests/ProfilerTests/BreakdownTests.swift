@@ -163,8 +163,27 @@ struct HitchCauseTests {
         // And by what set the work off: world changes and the user's steps, adding up the same.
         let triggers = try #require(metrics.hitchTriggers)
         #expect(abs(triggers.reduce(0) { $0 + $1.ms } - metrics.hitchTimeMs) < 1e-6)
-        #expect(triggers.contains { $0.category.hasPrefix("world change at") })
-        #expect(triggers.contains { $0.category.hasPrefix("step ") })
+        #expect(triggers.contains { if case .worldChange = $0.trigger { true } else { false } })
+        #expect(triggers.contains { if case .step = $0.trigger { true } else { false } })
         #expect(metrics.worstFrameTrigger != nil)
+        // Grouped as reports print them: the world's changes together, each step apart.
+        let groups = metrics.hitchTimeByTriggerGroup
+        #expect(groups.contains { $0.group == "world changes" })
+        #expect(abs(groups.reduce(0) { $0 + $1.ms } - metrics.hitchTimeMs) < 1e-6)
+    }
+
+    @Test("a trigger's text reads back as the same trigger, and no other text does")
+    func triggerTextRoundTrips() throws {
+        let triggers: [Trigger] = [.beforeFirstStep, .firstData, .worldChange(atMs: 1_500), .worldChange(atMs: 0), .page(1), .page(12),
+                                   .step(1, name: "scroll"), .step(3, name: "wait 500 ms"), .step(2, name: "odd: name"), .noMainWork]
+        for trigger in triggers {
+            #expect(Trigger(text: trigger.description) == trigger)
+            let data = try JSONEncoder().encode([trigger])
+            #expect(try JSONDecoder().decode([Trigger].self, from: data) == [trigger])
+        }
+        for text in ["", "page", "page x", "step 2", "step x: scroll", "world change at 5", "first data ", "page 1 arrives", "step 2:scroll"] {
+            #expect(Trigger(text: text) == nil, "\(text)")
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Trigger].self, from: Data("[\"a page\"]".utf8)) }
     }
 }

@@ -1,119 +1,3 @@
-/// Quality of service of background work, highest first (as GCD's classes).
-///
-/// `.default` is what `DispatchQueue.global()` gives: below user-initiated,
-/// above utility (Apple, `DispatchQoS.default`: "lower priority than
-/// user-initiated and user-interactive tasks, but a higher priority than
-/// utility and background tasks").
-public enum QoS: Int, Comparable, CaseIterable, Sendable {
-    case userInteractive, userInitiated, `default`, utility, background
-
-    public static func < (lhs: QoS, rhs: QoS) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// The share of one core a thread of this class gets when every core is
-    /// held by threads of higher classes: XNU's clutch scheduler runs a
-    /// starved bucket for one thread quantum once its worst-case execution
-    /// latency has passed (`doc/scheduler/sched_clutch_edge.md`: WCEL
-    /// IN 37.5 ms, DF 75 ms, UT 150 ms, BG 250 ms; quanta IN 8 ms, DF 6 ms,
-    /// UT 4 ms, BG 2 ms), so quantum / (WCEL + quantum). User-interactive
-    /// work shares the top (FG) bucket with the main thread and is never starved.
-    public var starvationShare: Double {
-        switch self {
-        case .userInteractive: return 1
-        case .userInitiated: return 8 / (37.5 + 8)
-        case .default: return 6 / (75 + 6)
-        case .utility: return 4 / (150 + 4)
-        case .background: return 2 / (250 + 2)
-        }
-    }
-}
-
-/// How the kernel shares CPU cores among threads of different classes when
-/// there are more runnable threads than cores. iOS 13 brought XNU's clutch
-/// scheduler (`sched_clutch.c` first appears in xnu-6153, iOS 13's kernel);
-/// before it, embedded XNU time-shared threads by priority with usage decay.
-public enum CPUScheduler: Equatable, Sendable {
-    /// iOS 13 and later: buckets by class, higher buckets first, with a
-    /// starvation share for lower ones (``QoS/starvationShare``).
-    case clutch
-    /// iOS 12 and earlier: a busy thread's priority decays with its CPU use,
-    /// by at most `sched_pri_decay_band_limit` = 47 − 31 + 2 = 18 levels
-    /// (xnu `sched_prim.c`, "Allow foreground to decay past default to
-    /// resolve inversions"; `priority.c`, `sched_compute_timeshare_priority`
-    /// for CONFIG_EMBEDDED). The main thread (47) can so fall to 29, below
-    /// user-initiated (37) and default (31) work, which then time-share the
-    /// cores with it; utility (20) and background (4) work run only on cores
-    /// those leave. Equal shares within that band are an estimate: the
-    /// split depends on load and usage aging.
-    case decayBand
-
-    /// The scheduler of an iOS version.
-    public init(iOS version: Int) { self = version >= 13 ? .clutch : .decayBand }
-}
-
-/// Where a task runs.
-public enum SimQueue: Equatable, Sendable {
-    /// The main thread (serial, as `DispatchQueue.main`).
-    case main
-    /// Any of the device's background workers, highest priority first.
-    case background(QoS)
-    /// A serial background queue: its tasks run on the workers one at a
-    /// time, in order (as a serial `DispatchQueue` or URLSession's delegate queue).
-    case serial(String, QoS)
-}
-
-/// The thread a task is running on.
-public enum SimThread: Equatable, Sendable {
-    case main
-    case worker(Int)
-}
-
-/// The names of the triggers the clock gives itself.
-public enum ClockTrigger {
-    /// Work before the user's first step (the app starting, the first frames).
-    public static let beforeFirstStep = "before the first step"
-    /// A late frame with no main-thread work in it.
-    public static let noMainWork = "no main work"
-}
-
-/// Frame and hitch figures, as Apple defines them.
-public struct FrameStats: Equatable, Sendable {
-    /// Frames presented.
-    public var frames = 0
-    /// Frames presented later than expected.
-    public var hitches = 0
-    /// The sum over frames of how late each was presented.
-    public var hitchTime: SimTime = 0
-    /// The longest time from a frame's vsync to its presentation (one interval when on time).
-    public var worstFrame: SimTime = 0
-    /// When the first frame was presented.
-    public var firstFrameAt: SimTime?
-    /// When the last frame was presented.
-    public var lastFrameAt: SimTime?
-    /// Per 100 ms of virtual time with frames, the longest frame in it (vsync
-    /// to presentation; one interval when on time), for charts.
-    public var series: [FrameSample] = []
-    /// The spacing of ``series`` (100 ms of virtual time).
-    public static let seriesInterval: SimTime = 100_000_000
-    /// How late the hitches were, by the category of the main-thread work
-    /// that filled each late frame most (the work since the frame before).
-    public var hitchCauses = CategoryTimes()
-    /// The category of main-thread work that filled the worst frame most.
-    public var worstFrameCause: CostCategory?
-    /// How late the hitches were, by what set off the main-thread work that
-    /// filled each late frame most (a user step, a world change, a page).
-    public var hitchTriggers: [String: SimTime] = [:]
-    /// What set off the work that filled the worst frame most.
-    public var worstFrameTrigger: String?
-}
-
-/// The longest frame presented in one interval of ``FrameStats/series``.
-public struct FrameSample: Equatable, Sendable, Codable {
-    /// The start of the interval.
-    public var time: SimTime
-    /// Vsync to presentation, in nanoseconds.
-    public var duration: SimTime
-}
-
 /// Virtual time for one simulated app: a main thread, the device's
 /// background workers, the CPU cores they share, and the display's vsync.
 ///
@@ -144,8 +28,13 @@ public struct FrameSample: Equatable, Sendable, Codable {
 /// Time the main thread spends ready but without a full core is
 /// ``mainWaiting``, not busy time.
 ///
-/// Tasks run atomically at their start time, in start-time order (ties: main
-/// before background, then first enqueued); while a task runs, ``charge(_:)``
+/// Tasks run atomically at their start time, in start-time order. At equal
+/// start times: a delayed submission joins its serial queue first; then a
+/// main task; then the frame; then a worker's task. Within main, and
+/// within one class of background work, the earlier ready time and then the
+/// first enqueued goes first; among background classes, the highest class
+/// with a task ready by the start goes first, on the worker free earliest
+/// (the lowest index among equals). While a task runs, ``charge(_:)``
 /// advances ``now`` and keeps the thread busy. So a background task's
 /// mutation is visible to every main-thread task that starts later, and a
 /// main-thread batch update that was queued before it still reads the
@@ -178,19 +67,16 @@ public final class SimClock {
     public private(set) var backgroundByCategory = CategoryTimes()
     /// Main's work since the last frame was presented, by category (what a late frame is blamed on).
     private var frameWork = CategoryTimes()
-    /// The same, by trigger (indexed by trigger id), and the ids it holds time for.
+    /// The same, by trigger (indexed by ``TriggerID/rawValue``), and the triggers it holds time for.
     private var frameWorkByTrigger: [SimTime] = [0]
-    private var frameTriggers: [Int] = []
-    /// Trigger names by id (0: before the user's first step), and ids by name.
-    private var triggerNames = [ClockTrigger.beforeFirstStep]
-    private var triggerIDs = [ClockTrigger.beforeFirstStep: 0]
+    private var frameTriggers: [TriggerID] = []
     /// What set off the work running now: a task inherits it from the work
     /// that enqueued it; nil is the user's own (``userTrigger``).
-    private var trigger: Int?
-    /// The user's current step.
-    private var userTrigger = 0
+    private var trigger: TriggerID?
+    /// What the user's own work is blamed on (the host's current step).
+    private var userTrigger = TriggerID(0)
     /// What set off the work that asked for the next frame.
-    private var displayTrigger: Int?
+    private var displayTrigger: TriggerID?
     /// The CPU cores the threads share, and how the kernel shares them.
     public let cores: Int
     public let scheduler: CPUScheduler
@@ -244,8 +130,11 @@ public final class SimClock {
             mainByCategory.add(cost, to: category)
             frameWork.add(cost, to: category)
             let setOff = trigger ?? userTrigger
-            if frameWorkByTrigger[setOff] == 0 { frameTriggers.append(setOff) }
-            frameWorkByTrigger[setOff] += cost
+            if setOff.rawValue >= frameWorkByTrigger.count {
+                frameWorkByTrigger += Array(repeating: 0, count: setOff.rawValue + 1 - frameWorkByTrigger.count)
+            }
+            if frameWorkByTrigger[setOff.rawValue] == 0 { frameTriggers.append(setOff) }
+            frameWorkByTrigger[setOff.rawValue] += cost
             mainWaiting += now - start - cost
         } else {
             backgroundBusy += cost
@@ -285,9 +174,9 @@ public final class SimClock {
             // Idle workers with work ready for them are runnable too: they start on it now
             // (the simulator runs them after this task, but they compete with it from here).
             if idleWorkers > 0, others.count + 1 + idleWorkers > cores {
-                for (qos, queue) in backgroundQueues.enumerated() where idleWorkers > 0 {
-                    let ready = queue.countReady(by: time, limit: idleWorkers)
-                    others += Array(repeating: QoS(rawValue: qos) ?? .background, count: ready)
+                for qos in QoS.allCases where idleWorkers > 0 {
+                    let ready = backgroundQueues[qos.rawValue].countReady(by: time, limit: idleWorkers)
+                    others += Array(repeating: qos, count: ready)
                     idleWorkers -= ready
                 }
             }
@@ -413,29 +302,22 @@ public final class SimClock {
         backgroundQueues[next.qos.rawValue].push(next.task)
     }
 
-    /// Work from now on was set off by `name` (a world change, a page, the
-    /// first data); tasks it enqueues inherit it.
+    /// Work from now on was set off by `trigger` (a world change, a page,
+    /// the first data, as the host numbers them); tasks it enqueues inherit it.
     ///
-    /// - Complexity: O(1) amortised (names are interned).
-    public func startTrigger(_ name: String) {
-        if let id = triggerIDs[name] {
-            trigger = id
-            return
-        }
-        triggerIDs[name] = triggerNames.count
-        trigger = triggerNames.count
-        triggerNames.append(name)
-        frameWorkByTrigger.append(0)
-    }
+    /// - Complexity: O(1).
+    public func startTrigger(_ trigger: TriggerID) { self.trigger = trigger }
 
-    /// The user's own work from now on (a motion's frames), blamed on their current step.
+    /// The user's own work from now on (a motion's frames), blamed on ``setUserTrigger(_:)``'s trigger.
     public func startUserWork() { trigger = nil }
 
-    /// The user's step from now on, as ``startTrigger(_:)`` names it.
-    public func startUserStep(_ name: String) {
-        startTrigger(name)
-        userTrigger = trigger ?? 0
-        trigger = nil
+    /// The user's own work is blamed on `trigger` from now on (the host's
+    /// current step), and the work running now is the user's.
+    ///
+    /// - Complexity: O(1).
+    public func setUserTrigger(_ trigger: TriggerID) {
+        userTrigger = trigger
+        self.trigger = nil
     }
 
     /// Asks for a frame at the next vsync.
@@ -513,7 +395,7 @@ public final class SimClock {
         case timer
         case mainTask
         case frame(vsync: SimTime)
-        case backgroundTask(qos: Int, worker: Int)
+        case backgroundTask(qos: QoS, worker: Int)
     }
 
     private struct Event {
@@ -558,8 +440,8 @@ public final class SimClock {
         guard let earliestReady else { return nil }
         let start = max(earliestReady, workerFree[worker])
         // The highest priority among tasks ready by then.
-        for (qos, queue) in backgroundQueues.enumerated() {
-            if let top = queue.top, top.ready <= start {
+        for qos in QoS.allCases {
+            if let top = backgroundQueues[qos.rawValue].top, top.ready <= start {
                 return Event(start: start, kind: .backgroundTask(qos: qos, worker: worker))
             }
         }
@@ -581,9 +463,9 @@ public final class SimClock {
             task.work()
             mainFree = now
         case .backgroundTask(let qos, let worker):
-            guard let task = backgroundQueues[qos].pop() else { return }
+            guard let task = backgroundQueues[qos.rawValue].pop() else { return }
             thread = .worker(worker)
-            workerQoS[worker] = QoS(rawValue: qos) ?? .background
+            workerQoS[worker] = qos
             now = event.start
             task.work()
             workerFree[worker] = now
@@ -609,19 +491,18 @@ public final class SimClock {
         frameStats.frames += 1
         trace?.frame(TraceRecorder.Frame(vsync: due, presented: presented, hitch: presented > expected))
         let cause = frameWork.nonZero.max { $0.time < $1.time }?.category
-        // The largest share; ties go to the name first in order, so the result never depends on hashing.
-        // The largest share; ties go to the trigger that started work first in the frame.
-        var setOffID: Int?
-        for id in frameTriggers where setOffID.map({ frameWorkByTrigger[id] > frameWorkByTrigger[$0] }) ?? true { setOffID = id }
-        let setOff = setOffID.map { triggerNames[$0] }
-        for id in frameTriggers { frameWorkByTrigger[id] = 0 }
+        // The largest share; ties go to the trigger that started work first in
+        // the frame, so the result never depends on hashing.
+        var setOff: TriggerID?
+        for id in frameTriggers where setOff.map({ frameWorkByTrigger[id.rawValue] > frameWorkByTrigger[$0.rawValue] }) ?? true { setOff = id }
+        for id in frameTriggers { frameWorkByTrigger[id.rawValue] = 0 }
         frameTriggers.removeAll(keepingCapacity: true)
         frameWork = CategoryTimes()
         if presented > expected {
             frameStats.hitches += 1
             frameStats.hitchTime += presented - expected
             frameStats.hitchCauses.add(presented - expected, to: cause ?? .app)
-            frameStats.hitchTriggers[setOff ?? ClockTrigger.noMainWork, default: 0] += presented - expected
+            frameStats.hitchTriggers[setOff.map(FrameSetOff.trigger) ?? .noMainWork, default: 0] += presented - expected
         }
         if presented - due > frameStats.worstFrame {
             frameStats.worstFrameCause = cause
@@ -638,110 +519,5 @@ public final class SimClock {
         frameStats.lastFrameAt = presented
         // The next frame's work cannot begin before this one is presented.
         lastFrameVsync = max(lastFrameVsync, presented - frameInterval)
-    }
-}
-
-/// A queued unit of work.
-struct SimTask {
-    var ready: SimTime
-    var sequence: Int
-    var work: () -> Void
-
-    func precedes(_ other: SimTask) -> Bool {
-        ready != other.ready ? ready < other.ready : sequence < other.sequence
-    }
-}
-
-/// A binary min-heap of tasks by (ready time, enqueue order).
-struct TaskHeap {
-    private var items: [SimTask] = []
-
-    var isEmpty: Bool { items.isEmpty }
-    var top: SimTask? { items.first }
-
-    /// How many tasks are ready by `time`, counting up to `limit`.
-    ///
-    /// Walks the heap from the top and skips every subtree whose root is not
-    /// ready (its children are readier no sooner).
-    ///
-    /// - Complexity: O(limit) nodes visited, plus their children.
-    func countReady(by time: SimTime, limit: Int) -> Int {
-        var count = 0
-        var pending = items.isEmpty ? [] : [0]
-        while let index = pending.popLast(), count < limit {
-            guard items[index].ready <= time else { continue }
-            count += 1
-            for child in [2 * index + 1, 2 * index + 2] where child < items.count { pending.append(child) }
-        }
-        return count
-    }
-
-    mutating func push(_ task: SimTask) {
-        items.append(task)
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard items[child].precedes(items[parent]) else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> SimTask? {
-        guard !items.isEmpty else { return nil }
-        items.swapAt(0, items.count - 1)
-        let task = items.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var smallest = parent
-            if left < items.count, items[left].precedes(items[smallest]) { smallest = left }
-            if right < items.count, items[right].precedes(items[smallest]) { smallest = right }
-            if smallest == parent { break }
-            items.swapAt(parent, smallest)
-            parent = smallest
-        }
-        return task
-    }
-}
-
-/// A first-in, first-out queue: a serial queue's waiting tasks.
-///
-/// Elements are taken from a head index instead of being shifted down, and
-/// a taken slot is emptied at once (its task, and what the task holds, is
-/// released when taken, as with `removeFirst`). The storage is compacted
-/// when the taken prefix is at least as long as what is left, so it stays
-/// within twice the elements waiting.
-///
-/// - Complexity: ``append(_:)`` and ``popFirst()`` are O(1) amortised: a
-///   compaction moves the k elements left after at least k were taken.
-struct FIFO<Element> {
-    private var slots: [Element?] = []
-    private var head = 0
-
-    init() {}
-
-    /// The number of elements waiting.
-    var count: Int { slots.count - head }
-    var isEmpty: Bool { head == slots.count }
-
-    /// Adds `element` at the end.
-    mutating func append(_ element: Element) { slots.append(element) }
-
-    /// Takes the first element, or nil when there is none.
-    mutating func popFirst() -> Element? {
-        guard head < slots.count else { return nil }
-        let first = slots[head]
-        slots[head] = nil
-        head += 1
-        if head == slots.count {
-            slots.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= slots.count - head {
-            slots.removeFirst(head)
-            head = 0
-        }
-        return first
     }
 }

@@ -1,0 +1,22 @@
+/// What set work off (a user's step, a world change, a page, …) as the
+/// simulation's host numbers it. The clock tells triggers apart and blames
+/// main-thread work and late frames on them; what a trigger is, and its
+/// name, belong to the host (the runner's `Trigger`).
+///
+/// Hosts number their triggers densely from 0: the clock keeps a slot per
+/// number. Until the host names the user's work (``SimClock/setUserTrigger(_:)``),
+/// it is blamed on trigger 0.
+public struct TriggerID: Hashable, Comparable, Sendable {
+    public let rawValue: Int
+
+    public init(_ rawValue: Int) { self.rawValue = max(0, rawValue) }
+
+    public static func < (lhs: TriggerID, rhs: TriggerID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What a late frame's hitch time is blamed on: the trigger that set off
+/// most of the main-thread work in it, or no main-thread work at all.
+public enum FrameSetOff: Hashable, Sendable {
+    case trigger(TriggerID)
+    case noMainWork
+}

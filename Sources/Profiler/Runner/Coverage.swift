@@ -1,0 +1,122 @@
+import ListDiff
+import ListData
+import ListSimulator
+import Strategies
+
+/// What the user has seen of the list, and what the run owes them: the
+/// items shown with their content, how far down the viewport has come, the
+/// items steps named, and the stale rows counted each time a step settles.
+///
+/// An item is owed when it is in the app's data at the end and at or above
+/// the furthest point the last item on screen has had (passed or jumped
+/// over), or when a step named it.
+final class Coverage {
+    /// Items shown with their content for at least one frame.
+    private(set) var displayed = Set<Int>()
+    /// Visible rows not showing their item's current version, summed over the times steps settled.
+    private(set) var staleRows = 0
+    /// The last item on screen, and where it was found (the next one is searched from there).
+    private var lastShownItem: Int?
+    private var lastShownPosition: Int?
+    /// The furthest position in the app's data (all sections end to end) the last item on screen has had.
+    private var furthestPosition = -1
+    /// Items a step's goal named.
+    private var named = Set<Int>()
+    /// Items the user already went back to (`untilEveryPostShown`), each once.
+    private var revisited = Set<Int>()
+
+    /// A frame showed `shown` (top to bottom) while `visibleRows` were on screen.
+    ///
+    /// - Complexity: O(s) for `s` rows shown, plus ``position(of:near:in:)``'s search when the last one changed.
+    func record(shown: [ContentKey], visibleRows: Range<Int>, truth: DataStore) {
+        for key in shown { displayed.insert(key.item) }
+        // An item the app's data no longer holds (a stale row) has no position: no search for it.
+        guard let last = shown.last?.item, last != lastShownItem, truth.versions[last] != nil else { return }
+        lastShownItem = last
+        guard let position = Self.position(of: last, near: lastShownPosition ?? max(0, furthestPosition), in: truth) else { return }
+        lastShownPosition = position
+        // Every item takes a row at least, so the surface's last visible
+        // row bounds how far the user has come. The app may lag the
+        // world (a post the world has moved far away is still shown
+        // where the app had it): rows the list never had are not owed.
+        let reached = visibleRows.last.map { min(position, $0) } ?? position
+        furthestPosition = max(furthestPosition, reached)
+    }
+
+    /// A step named `item` (it scrolls to its row): it is owed.
+    func name(_ item: Int) { named.insert(item) }
+
+    /// Counts the visible rows whose content is not their item's current version (or whose item is gone).
+    ///
+    /// - Complexity: O(v) for `v` visible rows.
+    func countStaleRows(_ content: [ContentKey], truth: DataStore) {
+        staleRows += content.reduce(0) { $0 + (truth.versions[$1.item] == $1.version ? 0 : 1) }
+    }
+
+    /// The first post the user passed (at or above the furthest position
+    /// reached) that was never shown and not yet gone back to, with the offset
+    /// that brings its row to the top of the viewport; it counts as gone back to.
+    ///
+    /// - Complexity: O(n) in the items passed.
+    func revisitFirstOwedUnshown(truth: DataStore, strategy: any ListStrategy) -> Double? {
+        let surface = strategy.surface
+        var index = 0
+        for (sectionIndex, section) in truth.sections.enumerated() {
+            for (itemIndex, item) in section.items.enumerated() {
+                guard index <= furthestPosition else { return nil }
+                index += 1
+                guard !displayed.contains(item.id), !revisited.contains(item.id),
+                      let row = strategy.row(showing: item.id, at: ItemPath(section: sectionIndex, item: itemIndex)) else { continue }
+                let counts = surface.rowCounts
+                guard row.section < counts.count, row.item < counts[row.section] else { continue }
+                revisited.insert(item.id)
+                return min(surface.frame(ofRow: row).minY, surface.maximumOffset)
+            }
+        }
+        return nil
+    }
+
+    /// Items owed and never shown, in the app's data at the end.
+    ///
+    /// - Complexity: O(n) once, at the end of the run.
+    func neverDisplayed(truth: DataStore) -> Int {
+        var owed = Set<Int>()
+        var present = Set<Int>()
+        var index = 0
+        for section in truth.sections {
+            for item in section.items {
+                if index <= furthestPosition { owed.insert(item.id) }
+                if named.contains(item.id) { present.insert(item.id) }
+                index += 1
+            }
+        }
+        return owed.union(present).subtracting(displayed).count
+    }
+
+    /// An item's position in the app's data, sections end to end, searched
+    /// outward from `hint` (the user scrolls a few rows a frame, so the item
+    /// on screen is near where the last one was).
+    ///
+    /// - Complexity: O(d log n) for an item `d` positions from the hint; O(n log n) at worst.
+    static func position(of item: Int, near hint: Int, in truth: DataStore) -> Int? {
+        var starts: [Int] = []
+        var total = 0
+        for section in truth.sections {
+            starts.append(total)
+            total += section.items.count
+        }
+        func identifier(at position: Int) -> Int? {
+            guard position >= 0, position < total else { return nil }
+            var section = 0
+            while section + 1 < starts.count, starts[section + 1] <= position { section += 1 }
+            return truth.sections[section].items[position - starts[section]].id
+        }
+        var distance = 0
+        while hint - distance >= 0 || hint + distance < total {
+            if identifier(at: hint + distance) == item { return hint + distance }
+            if distance > 0, identifier(at: hint - distance) == item { return hint - distance }
+            distance += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,221 @@
+import ListDiff
+import ListData
+import ListSimulator
+import Scenarios
+import Strategies
+
+/// The person using the app: the scenario's steps, one after another, each
+/// a motion at touch pace (``ScrollMotion``), a wait or a dwell.
+///
+/// The first step starts once the first content is on screen; each later
+/// step once the previous one's motion is over and the app has settled (no
+/// work ready to run and no block waiting on main for later: its result is
+/// on screen). After a `scan` swipe (but the scenario's last step), only
+/// main must be done and every visible row show its content, not the
+/// workers. A step that repeats until everything is loaded repeats at the
+/// end of the content while a page is on its way, and, for
+/// `untilEveryPostShown`, goes back to each owed post it passed unseen.
+final class UserDriver {
+    private let steps: [UserStep]
+    private let clock: SimClock
+    private let strategy: any ListStrategy
+    private let world: World
+    private let coverage: Coverage
+    private let triggers: TriggerTable
+    /// The current step (-1 before the first).
+    private(set) var stepIndex = -1
+    private(set) var motion: ScrollMotion?
+    /// When the current wait or dwell ends.
+    private(set) var deadline: SimTime?
+    /// When the last step finished (nil until then).
+    private(set) var finishedAt: SimTime?
+    /// With a `waitForWorld` step: how many change groups must have been delivered.
+    private var worldAwaited: Int?
+    private var untilAllLoaded = false
+    /// The step the user repeats until everything is loaded, if the current step is one.
+    private var repeating: UserStep?
+    /// Repetitions performed by such steps (bounded by ``ScenarioRunner/maximumRepetitions``).
+    private var repetitions = 0
+    /// Whether the current drag goes to the end of the content as it is now (re-targeted every frame).
+    private var tracksEnd = false
+    /// A `read` step: how many of the posts shown the reader has already
+    /// dwelt on, and the dwell per post still to come after the current
+    /// swipe (nil once the dwell has started).
+    private var postsDwelt = 0
+    private var pendingDwellMsPerPost: Double?
+
+    init(steps: [UserStep], clock: SimClock, strategy: any ListStrategy, world: World, coverage: Coverage, triggers: TriggerTable) {
+        self.steps = steps
+        self.clock = clock
+        self.strategy = strategy
+        self.world = world
+        self.coverage = coverage
+        self.triggers = triggers
+    }
+
+    private var surface: any ListSurface { strategy.surface }
+    private var atEnd: Bool { surface.contentOffset >= surface.maximumOffset - 0.5 }
+
+    /// Asks for a frame for the user's own motion: its work is blamed on the current step.
+    func requestFrame() {
+        clock.startUserWork()
+        clock.setNeedsDisplay()
+    }
+
+    /// The finger's position at this frame's time.
+    func moveFinger() {
+        guard let motion else { return }
+        var offset = motion.offset(at: clock.now)
+        if tracksEnd { offset = min(offset, surface.maximumOffset) }
+        surface.setContentOffset(offset)
+    }
+
+    var motionDone: Bool {
+        guard let motion else { return true }
+        switch motion {
+        case .drag:
+            // The end moves as rows are measured and pages arrive: done once it stays put.
+            if tracksEnd { return atEnd && (world.allLoaded || !untilAllLoaded) && !clock.hasWork(readyBy: clock.now) }
+            return motion.isFinished(at: clock.now)
+        case .flick:
+            return motion.isFinished(at: clock.now) || (atEnd && motion.offset(at: clock.now) > surface.maximumOffset)
+        case .scrollToTop:
+            return motion.isFinished(at: clock.now) && surface.contentOffset <= 0.5
+        }
+    }
+
+    /// Whether the current step is over (for the first, whether the user may
+    /// begin): its wait, the world it awaits, its motion and the app's work
+    /// are done. A `read` step's dwell on the posts it brought begins here
+    /// (the first screen's posts with the first swipe's), so it is over only
+    /// after that.
+    func stepIsOver(firstContentSeen: Bool, settled: Bool) -> Bool {
+        guard stepIndex >= 0 else { return firstContentSeen && settled }
+        if let deadline, clock.now < deadline { return false }
+        if let worldAwaited, world.groupsDelivered < worldAwaited { return false }
+        guard motionDone, settled || scanMaySwipeAgain else { return false }
+        if let dwell = pendingDwellMsPerPost {
+            pendingDwellMsPerPost = nil
+            let newPosts = coverage.displayed.count - postsDwelt
+            postsDwelt = coverage.displayed.count
+            if newPosts > 0, dwell > 0 {
+                deadline = clock.now + Sim.ms(dwell * Double(newPosts))
+                return false
+            }
+        }
+        return true
+    }
+
+    /// After ``stepIsOver(firstContentSeen:settled:)``: repeats the step,
+    /// goes back to a post passed unseen, or starts the next step. Returns
+    /// true when the last step is done.
+    func moveOn() -> Bool {
+        if let step = repeating, repetitions < ScenarioRunner.maximumRepetitions {
+            if !(atEnd && world.allLoaded) {
+                // At the end with a page on its way, the user waits for it.
+                if atEnd { return false }
+                repetitions += 1
+                start(step)
+                return false
+            }
+            // Everything loaded and the last row shown: back to the first post passed unseen, if any.
+            if step.goal == .everyPostShown, let target = coverage.revisitFirstOwedUnshown(truth: world.truth, strategy: strategy) {
+                repetitions += 1
+                motion = .drag(from: surface.contentOffset, to: target, start: clock.now, pointsPerMs: .infinity)
+                if case .read(let pace, _) = step { pendingDwellMsPerPost = pace.dwellMsPerPost }
+                requestFrame()
+                return false
+            }
+        }
+        motion = nil
+        deadline = nil
+        worldAwaited = nil
+        stepIndex += 1
+        guard stepIndex < steps.count else {
+            finishedAt = clock.now
+            return true
+        }
+        let trigger = Trigger.step(stepIndex + 1, name: steps[stepIndex].traceName)
+        clock.trace?.instant(trigger.description, kind: "step", at: clock.now)
+        clock.setUserTrigger(triggers.id(trigger))
+        start(steps[stepIndex])
+        return false
+    }
+
+    private func start(_ step: UserStep) {
+        let now = clock.now
+        let from = surface.contentOffset
+        untilAllLoaded = false
+        tracksEnd = false
+        repeating = step.repeatsUntilAllLoaded ? step : nil
+        switch step {
+        case .wait(let ms):
+            deadline = now + Sim.ms(ms)
+        case .waitForWorld(let throughMs):
+            worldAwaited = world.groups(through: throughMs)
+        case let .scroll(target, pace, loadAll):
+            let to = max(0, offset(of: target))
+            let distance = abs(to - from)
+            let speed: Double
+            switch pace {
+            case .velocity(let pointsPerSecond): speed = pointsPerSecond / 1_000
+            case .durationMs(let ms): speed = ms > 0 ? distance / ms : .infinity
+            }
+            untilAllLoaded = loadAll && target == .end
+            tracksEnd = target == .end
+            motion = .drag(from: from, to: tracksEnd ? .greatestFiniteMagnitude : to, start: now, pointsPerMs: speed)
+        case let .flick(velocity, deceleration, _):
+            motion = .flick(from: from, start: now, pointsPerMs: velocity / 1_000, deceleration: deceleration)
+        case let .pageDown(screens, _):
+            let to = min(from + screens * surface.viewportHeight, surface.maximumOffset)
+            motion = .drag(from: from, to: to, start: now, pointsPerMs: .infinity)
+        case let .read(pace, _):
+            let distance = pace.screens * surface.viewportHeight
+            let to = min(from + distance, surface.maximumOffset)
+            motion = .drag(from: from, to: to, start: now, pointsPerMs: distance / pace.swipeMs)
+            deadline = nil
+            // After this motion, the reader dwells on each post not dwelt on yet.
+            pendingDwellMsPerPost = pace.dwellMsPerPost
+        case let .scan(pace, _):
+            let distance = pace.screens * surface.viewportHeight
+            let to = min(from + distance, surface.maximumOffset)
+            motion = .drag(from: from, to: to, start: now, pointsPerMs: distance / pace.swipeMs)
+        case .scrollToTop:
+            strategy.willScrollToTop()
+            motion = .scrollToTop(from: from, start: now)
+        }
+        requestFrame()
+    }
+
+    /// Whether a `scan` may swipe again although work is still under way:
+    /// once the frame that laid out the rows that swiped in has run, main
+    /// has nothing ready, and every visible row shows its content (a cell
+    /// configured with its images set, a Texture node that is not a
+    /// placeholder). Work on the workers for rows off screen (the next
+    /// page's preparation, say) does not hold the tester back. At the end
+    /// of the content, and for the scenario's last step, the tester waits
+    /// for everything, as every other step does.
+    ///
+    /// - Complexity: O(v) for `v` visible rows.
+    private var scanMaySwipeAgain: Bool {
+        guard stepIndex >= 0, stepIndex < steps.count - 1 || repeating != nil,
+              case .scan = steps[stepIndex] else { return false }
+        guard !atEnd, !clock.hasMainWork(readyBy: clock.now) else { return false }
+        return strategy.visibleContent().count == surface.visibleRowRange.count
+    }
+
+    private func offset(of target: ScrollTarget) -> Double {
+        switch target {
+        case .end: return surface.maximumOffset
+        case .offset(let offset): return min(offset, surface.maximumOffset)
+        case let .row(section, row):
+            let truth = world.truth
+            guard let sectionIndex = truth.sections.firstIndex(where: { $0.id == section }) else { return 0 }
+            if row < truth.sections[sectionIndex].items.count { coverage.name(truth.sections[sectionIndex].items[row].id) }
+            let counts = surface.rowCounts
+            // A row the list does not have (yet): as far as the content goes.
+            guard sectionIndex < counts.count, row < counts[sectionIndex] else { return surface.maximumOffset }
+            return min(surface.frame(ofRow: ItemPath(section: sectionIndex, item: row)).minY, surface.maximumOffset)
+        }
+    }
+}
