@@ -59,7 +59,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
         }
         let old = latest
         let diffed = old.numberOfItems + snapshot.numberOfItems + old.numberOfSections + snapshot.numberOfSections
-        sim.counters.diffedItems += diffed
+        sim.counters.recordDiff(items: diffed)
         sim.charge(microseconds: Double(diffed) * sim.costs.diffPerItemMicroseconds.value, .snapshotApply)
         let changes: SectionedChanges
         do {

@@ -21,7 +21,7 @@ extension TableView {
         if var pool = pools[identifier], let cell = pool.popLast() {
             pools[identifier] = pool
             cell.reuses += 1
-            sim.counters.cellsReused += 1
+            sim.counters.recordCellReused()
             sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value, .cellReuse)
             return cell
         }
@@ -29,7 +29,7 @@ extension TableView {
         let views = registration.views
         nextSerial += 1
         let cell = Cell(serial: nextSerial, reuseIdentifier: identifier, views: views)
-        sim.counters.cellsCreated += 1
+        sim.counters.recordCellCreated()
         let perView = sim.costs.viewCreateMicroseconds.value + (registration.nib ? sim.costs.nibDecodePerViewMicroseconds.value : 0)
         sim.charge(microseconds: Double(views) * perView, .cellCreation)
         sim.allocate(.cell, Int(sim.costs.cellBytes.value))
@@ -42,12 +42,12 @@ extension TableView {
     public func configure(_ cell: Cell, with content: CellContent) {
         let sim = simulation
         sim.charge(microseconds: Double(min(content.views, cell.views)) * sim.costs.configurePerViewMicroseconds.value, .configuration)
-        sim.counters.cellsConfigured += 1
+        sim.counters.recordCellConfigured()
         releaseRendering(of: cell)
         cell.content = content
         cell.configurations += 1
         if let version = tornDown[content.key.item], version == content.key.version {
-            sim.counters.unchangedCellsReloaded += 1
+            sim.counters.recordUnchangedCellReloaded()
             tornDown[content.key.item] = nil
         }
     }
@@ -65,7 +65,7 @@ extension TableView {
     public func measure(_ cell: Cell) -> Double {
         guard let content = cell.content else { return 0 }
         simulation.charge(microseconds: simulation.measureCost(content), .heightComputation)
-        simulation.counters.heightsComputed += 1
+        simulation.counters.recordHeightComputed()
         return content.height
     }
 

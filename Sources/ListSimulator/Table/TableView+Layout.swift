@@ -46,7 +46,7 @@ extension TableView {
         for row in visible { display(row) }
         // A change's jump follows the content it moved; its measurement includes this pass's height corrections.
         if !resolvePendingJump(visible: visible), let anchor, let anchorY, anchor < numberOfRows {
-            simulation.counters.scrollJumpPoints += abs(layout.geometry.minY(of: anchor) - contentOffset - anchorY)
+            simulation.counters.recordScrollJump(points: abs(layout.geometry.minY(of: anchor) - contentOffset - anchorY))
         }
         // Prefetch in spare frame time only.
         let budget = simulation.clock.frameInterval / 2
@@ -106,7 +106,7 @@ extension TableView {
         guard let content = cell.content else { return }
         let sim = simulation
         // A height the app gave (not self-sized) that is not the content's: clipped or padded.
-        if case .delegate = rowHeight, abs(layout.geometry.height(of: row) - content.height) > 0.5 { sim.counters.misSizedRows += 1 }
+        if case .delegate = rowHeight, abs(layout.geometry.height(of: row) - content.height) > 0.5 { sim.counters.recordMisSizedRow() }
         sim.charge(microseconds: sim.layoutCost(content), .layout)
         let decodesOffMain = imageDecoding == .offMain && content.imagePixels > 0 && !content.imagesPredecoded
         sim.chargeRendering(content, decodingImages: !decodesOffMain)

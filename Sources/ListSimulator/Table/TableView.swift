@@ -172,7 +172,7 @@ public final class TableView: ListSurface {
     }
 
     func askHeight(_ path: ItemPath) -> Double {
-        simulation.counters.heightsComputed += 1
+        simulation.counters.recordHeightComputed()
         guard let delegate else { return 44 }
         simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value, .delegateCalls)
         return delegate.tableView(self, heightForRowAt: path)

@@ -177,9 +177,9 @@ extension TableNode {
         let sim = simulation
         let offset = layout.clampedOffset
         if let content, let row = visibleRowRange.first(where: { $0 < nodes.count && nodes[$0].content.key.item == content.item }) {
-            sim.counters.scrollJumpPoints += abs(layout.geometry.minY(of: row) - offset - content.y)
+            sim.counters.recordScrollJump(points: abs(layout.geometry.minY(of: row) - offset - content.y))
         } else if let fallback, fallback.row < nodes.count {
-            sim.counters.scrollJumpPoints += abs(layout.geometry.minY(of: fallback.row) - offset - fallback.y)
+            sim.counters.recordScrollJump(points: abs(layout.geometry.minY(of: fallback.row) - offset - fallback.y))
         }
     }
 
@@ -214,7 +214,7 @@ extension TableNode {
                 let node = CellNode(serial: self.nextSerial, content: content)
                 sim.charge(microseconds: sim.costs.nodeAllocateMicroseconds.value
                     + Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value, .nodeAllocation)
-                sim.counters.nodesAllocated += 1
+                sim.counters.recordNodeAllocated()
                 sim.allocate(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
                 sim.allocate(.text, node.content.textNodes * Int(sim.costs.textAttributedStringBytes.value))
                 // Measuring its text nodes asks Texture's renderer cache for their renderers.
