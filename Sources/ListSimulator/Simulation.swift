@@ -14,6 +14,9 @@ public struct Inconsistency: Equatable, Sendable, Error, CustomStringConvertible
         case unplaceableChange
         /// The app's identifier diff failed (duplicate identifiers), where the published code has no fallback.
         case diffFailed
+        /// UIKit refused to dequeue a cell for a reuse identifier with no registered class or nib
+        /// (`NSInternalInconsistencyException` from `dequeueReusableCell(withIdentifier:for:)`).
+        case unregisteredReuseIdentifier
     }
 
     public var kind: Kind

@@ -13,6 +13,13 @@ extension TableView {
     /// `prepareForReuse`) or newly created, as UIKit's
     /// `dequeueReusableCell(withIdentifier:for:)`. During `reconfigureRows`
     /// it hands back the row's existing cell, untouched.
+    ///
+    /// An identifier never registered (``register(_:views:nib:)``) is the
+    /// app's crash, as in UIKit: the `NSInternalInconsistencyException` is
+    /// recorded with UIKit's message (``unregisteredIdentifierMessage(_:)``)
+    /// as ``Inconsistency/Kind/unregisteredReuseIdentifier``, and
+    /// the cell handed back (so that the call can return, as the run stops)
+    /// is a plain one-view cell, charged and held like any other.
     public func dequeueReusableCell(withIdentifier identifier: String, for path: ItemPath) -> Cell {
         if let reconfiguring, reconfiguring.row == path, reconfiguring.cell.reuseIdentifier == identifier {
             return reconfiguring.cell
@@ -25,7 +32,13 @@ extension TableView {
             sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value, .cellReuse)
             return cell
         }
-        let registration = registrations[identifier] ?? (1, false)
+        let registration: (views: Int, nib: Bool)
+        if let registered = registrations[identifier] {
+            registration = registered
+        } else {
+            sim.recordInconsistency(.unregisteredReuseIdentifier, Self.unregisteredIdentifierMessage(identifier))
+            registration = (1, false)
+        }
         let views = registration.views
         nextSerial += 1
         let cell = Cell(serial: nextSerial, reuseIdentifier: identifier, views: views)
@@ -35,6 +48,18 @@ extension TableView {
         sim.allocate(.cell, Int(sim.costs.cellBytes.value))
         sim.allocate(.view, views * Int(sim.costs.viewBytes.value))
         return cell
+    }
+
+    /// UIKit's reason for the `NSInternalInconsistencyException` that
+    /// `dequeueReusableCell(withIdentifier:for:)` raises for an identifier
+    /// with no registered class or nib: the assertion's text as quoted in
+    /// public crash reports from iOS 8 to 15 (renzifeng/ZFPlayer #253, 2017,
+    /// `-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]` in
+    /// UIKit-3600.7.47; rcdilorenzo/Cell-Expander #3, 2015;
+    /// amrhossam96/Netflix-clone #7, 2022).
+    public static func unregisteredIdentifierMessage(_ identifier: String) -> String {
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
+            + "or connect a prototype cell in a storyboard"
     }
 
     /// Pushes content into a cell: charges configuring its views, and drops
