@@ -25,4 +25,67 @@ struct UIKitRulesTests {
         #expect(sim.inconsistencies.isEmpty)
         #expect(table.visibleCells.count == 10)
     }
+
+    /// A table whose rows' heights are the delegate's, laid out with no delegate.
+    static func delegateHeightTable(_ sim: Simulation, rows: Int, estimate: Double?, defaultRowHeight: Double? = nil) -> TableView {
+        let source = ListSource(rows: rows)
+        source.heights = { _ in 80 }
+        let table = TableView(simulation: sim, rowHeight: .delegate(estimate: estimate), width: 375, viewportHeight: 440)
+        if let defaultRowHeight { table.defaultRowHeight = defaultRowHeight }
+        table.register("row", views: source.views)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        withExtendedLifetime(source) {}
+        return table
+    }
+
+    @Test func withoutADelegateEveryRowHasUIKitsRowHeight() throws {
+        let sim = try makeSimulation()
+        let table = Self.delegateHeightTable(sim, rows: 100, estimate: nil)
+        #expect(TableView.plainRowHeight == 44)
+        #expect(table.defaultRowHeight == 44)
+        #expect(table.contentHeight == 100 * 44)
+        // Nothing was asked: no height computed, no delegate call charged.
+        #expect(sim.counters.heightsComputed == 0)
+        #expect(sim.clock.mainByCategory[.delegateCalls] == 0)
+    }
+
+    @Test func theTablesRowHeightIsTheOneUsed() throws {
+        let sim = try makeSimulation()
+        let upFront = Self.delegateHeightTable(sim, rows: 100, estimate: nil, defaultRowHeight: 60)
+        #expect(upFront.contentHeight == 100 * 60)
+        let lazily = Self.delegateHeightTable(try makeSimulation(), rows: 100, estimate: 50, defaultRowHeight: 60)
+        // Rows laid out get the table's row height; the others keep the estimate.
+        #expect(lazily.frame(ofRow: ItemPath(section: 0, item: 0)).height == 60)
+        #expect(lazily.frame(ofRow: ItemPath(section: 0, item: 99)).height == 50)
+    }
+
+    @Test func aDelegatesHeightsTakePrecedence() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 100)
+        source.heights = { _ in 80 }
+        let table = makeTable(sim, source, rowHeight: .delegate(estimate: nil))
+        #expect(table.contentHeight == 100 * 80)
+        #expect(sim.counters.heightsComputed == 100)
+    }
+
+    /// A delegate that gives heights and nothing else.
+    final class HeightsOnly: TableDelegate {
+        func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double { 80 }
+    }
+
+    @Test func aDelegateWithoutEstimatesGivesTheTablesEstimate() throws {
+        let sim = try makeSimulation()
+        let source = ListSource(rows: 1_000)
+        let delegate = HeightsOnly()
+        let table = TableView(simulation: sim, rowHeight: .delegate(estimate: 70), width: 375, viewportHeight: 440)
+        table.register("row", views: source.views)
+        table.asksEstimatedHeightForEveryRow = true
+        table.dataSource = source
+        table.delegate = delegate
+        table.layoutIfNeeded()
+        #expect(table.estimatedRowHeight == 70)
+        #expect(table.frame(ofRow: ItemPath(section: 0, item: 0)).height == 80)
+        #expect(table.frame(ofRow: ItemPath(section: 0, item: 999)).height == 70)
+    }
 }

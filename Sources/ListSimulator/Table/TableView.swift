@@ -12,17 +12,26 @@ public protocol TableDataSource: AnyObject {
 /// The table's delegate, as the parts of `UITableViewDelegate` the model uses.
 public protocol TableDelegate: AnyObject {
     /// Asked in ``RowHeight/delegate(estimate:)`` mode. Work done here should be charged.
+    ///
+    /// It has no default: a delegate that does not give heights leaves UIKit
+    /// to use the table's `rowHeight` (Apple, `UITableView.rowHeight`), which
+    /// here is a table in ``RowHeight/fixed(_:)`` or ``RowHeight/automatic(estimate:)``
+    /// mode, or a ``RowHeight/delegate(estimate:)`` table with no delegate
+    /// (``TableView/defaultRowHeight``), never a height made up for it.
     func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double
     /// Asked for every row at each reload when ``TableView/asksEstimatedHeightForEveryRow``
     /// is set (the delegate implements `estimatedHeightForRowAt`). Work done here should be charged.
+    /// By default, the table's own estimate (``TableView/estimatedRowHeight``),
+    /// as UIKit uses `estimatedRowHeight` for a delegate without the method.
     func tableView(_ table: TableView, estimatedHeightForRowAt path: ItemPath) -> Double
     func tableView(_ table: TableView, willDisplay cell: Cell, forRowAt path: ItemPath)
     func tableView(_ table: TableView, didEndDisplaying cell: Cell, forRowAt path: ItemPath)
 }
 
 extension TableDelegate {
-    public func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double { 44 }
-    public func tableView(_ table: TableView, estimatedHeightForRowAt path: ItemPath) -> Double { 44 }
+    public func tableView(_ table: TableView, estimatedHeightForRowAt path: ItemPath) -> Double {
+        table.estimatedRowHeight ?? table.defaultRowHeight
+    }
     public func tableView(_ table: TableView, willDisplay cell: Cell, forRowAt path: ItemPath) {}
     public func tableView(_ table: TableView, didEndDisplaying cell: Cell, forRowAt path: ItemPath) {}
 }
@@ -31,9 +40,11 @@ extension TableDelegate {
 public enum RowHeight: Equatable, Sendable {
     /// Every row has this height.
     case fixed(Double)
-    /// The delegate gives each height. With no estimate (`estimatedRowHeight`
-    /// 0) every height is asked for up front; with one, lazily as rows come
-    /// near the viewport.
+    /// The delegate gives each height (it implements `heightForRowAt`). With
+    /// no estimate (`estimatedRowHeight` 0) every height is asked for up
+    /// front; with one, lazily as rows come near the viewport. A table with
+    /// no delegate gives every row ``TableView/defaultRowHeight``, as UIKit
+    /// uses `rowHeight` when no delegate gives heights.
     case delegate(estimate: Double?)
     /// Self-sizing: each row is measured from its content when laid out;
     /// until then it has the estimate, and the content size is corrected as
@@ -83,6 +94,36 @@ public final class TableView: ListSurface {
     public var asksEstimatedHeightForEveryRow = false
     /// Where displayed cells' images are decoded (``ImageDecoding``).
     public var imageDecoding = ImageDecoding.mainAtCommit
+    /// UIKit's `rowHeight`: the height of every row of a
+    /// ``RowHeight/delegate(estimate:)`` table that has no delegate to ask
+    /// (Apple, `UITableView.rowHeight`: the table ignores it when its
+    /// delegate implements `tableView(_:heightForRowAt:)`, and uses it
+    /// otherwise). The other modes carry their own heights.
+    public var defaultRowHeight = TableView.plainRowHeight
+
+    /// The default `rowHeight` of a plain table made in code, in points:
+    /// 44, before self-sizing became the default ("The default rowHeight
+    /// for UITableView is on 44.0": xmartlabs/Eureka #1444, 2018; Apple's
+    /// Auto Layout Guide, "Working with Self-Sizing Table View Cells": the
+    /// delegate's `heightForRowAtIndexPath:` determines a cell's height and
+    /// self-sizing must be switched on).
+    ///
+    /// - Note: From iOS 11 the default `rowHeight` is `automaticDimension`
+    ///   and a table self-sizes unless told otherwise (Apple,
+    ///   `UITableView.rowHeight`; PSPDFKit, "Self-Sizing Table View Cells in
+    ///   Practice", 2018). The model keeps 44 for a delegate-height table
+    ///   left without a delegate on every iOS (no shipped strategy is one);
+    ///   a table that self-sizes says so with ``RowHeight/automatic(estimate:)``.
+    public static let plainRowHeight = 44.0
+
+    /// UIKit's `estimatedRowHeight`: the table-wide estimate, nil when the
+    /// table uses none (fixed heights, or delegate heights asked up front).
+    public var estimatedRowHeight: Double? {
+        switch rowHeight {
+        case .fixed, .delegate(estimate: nil): return nil
+        case .delegate(estimate: let estimate?), .automatic(estimate: let estimate): return estimate
+        }
+    }
 
     /// An image library's decoding queue: serial, and created without a
     /// class, so it runs at the default one (estimate: SDWebImage's and
@@ -171,9 +212,12 @@ public final class TableView: ListSurface {
         layout.clampOffset()
     }
 
+    /// A row's height in ``RowHeight/delegate(estimate:)`` mode: the
+    /// delegate's (a charged call, a height computed), or UIKit's `rowHeight`
+    /// (``defaultRowHeight``) when the table has no delegate.
     func askHeight(_ path: ItemPath) -> Double {
+        guard let delegate else { return defaultRowHeight }
         simulation.counters.recordHeightComputed()
-        guard let delegate else { return 44 }
         simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value, .delegateCalls)
         return delegate.tableView(self, heightForRowAt: path)
     }
