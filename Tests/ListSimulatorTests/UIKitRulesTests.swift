@@ -88,4 +88,49 @@ struct UIKitRulesTests {
         #expect(table.frame(ofRow: ItemPath(section: 0, item: 0)).height == 80)
         #expect(table.frame(ofRow: ItemPath(section: 0, item: 999)).height == 70)
     }
+
+    /// Every snapshot fault, typed, with the message the snapshot recorded as a string before.
+    @Test func snapshotFaultsAreTypedWithApplesMessages() {
+        var noSection = Snapshot<String, Int>()
+        noSection.appendItems([1])
+        #expect(noSection.fault == .noSections)
+        #expect(noSection.fault?.description == "There are currently no sections in the data source. Please add a section first.")
+
+        var snapshot = Snapshot<String, Int>()
+        snapshot.appendSections(["a"])
+        snapshot.appendItems([1, 2])
+        var reference = snapshot
+        reference.insertSections(["b"], beforeSection: "z")
+        #expect(reference.fault == .unknownReferenceSection("z"))
+        #expect(reference.fault?.description == "Invalid section identifier specified for reference section: z")
+        var sectionMove = snapshot
+        sectionMove.moveSection("a", afterSection: "z")
+        #expect(sectionMove.fault == .unknownSectionInMove("a", reference: "z"))
+        #expect(sectionMove.fault?.description == "Invalid section identifier specified for move: a or z")
+        var itemMove = snapshot
+        itemMove.moveItem(1, beforeItem: 9)
+        #expect(itemMove.fault == .unknownItemInMove("1", reference: "9"))
+        #expect(itemMove.fault?.description == "Invalid item identifier specified for move: 1 or 9")
+        var insert = snapshot
+        insert.insertItems([3], afterItem: 9)
+        #expect(insert.fault == .sectionNotFound)
+        var reconfigure = snapshot
+        reconfigure.reconfigureItems([7])
+        #expect(reconfigure.fault == .markedItemNotFound(.reconfigure, item: "7"))
+        #expect(reconfigure.fault?.description == "Attempted to reconfigure item identifier that does not exist in the snapshot: 7")
+        // The first fault is kept.
+        reconfigure.appendItems([1, 1])
+        #expect(reconfigure.fault == .markedItemNotFound(.reconfigure, item: "7"))
+    }
+
+    @Test func applyingAFaultedSnapshotRecordsItsMessage() throws {
+        let sim = try makeSimulation()
+        let (_, source) = makeDiffableTable(sim, count: 10)
+        var snapshot = source.snapshot()
+        snapshot.appendItems([3])
+        snapshot.appendItems([4, 4])
+        source.apply(snapshot)
+        #expect(sim.inconsistencies.map(\.kind) == [.invalidSnapshot])
+        #expect(sim.inconsistencies.first?.message == SnapshotFault.duplicateIdentifiers(.item, ["4"]).description)
+    }
 }
