@@ -245,9 +245,6 @@ public final class TableView: ListSurface {
     /// The largest offset the content allows.
     public var maximumOffset: Double { layout.maximumOffset }
 
-    /// Scrolls so that a row's top edge is at the top of the viewport.
-    public func scrollToRow(_ path: ItemPath) { setContentOffset(frame(ofRow: path).minY) }
-
     /// Asks for a layout pass at the next frame.
     public func setNeedsLayout() { simulation.clock.setNeedsDisplay() }
 }
