@@ -1,4 +1,6 @@
-/// A simulated crash: an invalid update, with UIKit's message and when it happened.
+/// A simulated crash: what UIKit, Texture, the Objective-C runtime or the
+/// app's own code raised (an invalid update or snapshot, a missing API or
+/// registration, a trap), with the message it would print and when.
 public struct Inconsistency: Equatable, Sendable, Error, CustomStringConvertible {
     /// What kind of failure it is.
     public enum Kind: String, Equatable, Sendable, CaseIterable {
