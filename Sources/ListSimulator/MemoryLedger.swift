@@ -16,7 +16,7 @@ public struct MemorySample: Equatable, Sendable, Codable {
 /// Every live object's footprint, as the memory part of the model.
 ///
 /// Objects register with ``allocate(_:_:at:)`` and leave with
-/// ``free(_:at:)``. The ledger keeps the total, the peak, a breakdown by kind
+/// ``free(_:_:at:)``. The ledger keeps the total, the peak, a breakdown by kind
 /// and a time series (per 100 ms of virtual time, the highest total in it),
 /// and reports when the total passes the device's warning threshold and its
 /// limit (the jetsam kill).

@@ -1,20 +1,6 @@
-/// Work counters and correctness findings of one simulated run.
-public struct SimCounters: Equatable, Sendable {
-    public var cellsCreated = 0
-    public var cellsReused = 0
-    public var cellsConfigured = 0
-    public var heightsComputed = 0
-    public var nodesAllocated = 0
-    public var diffedItems = 0
-    /// Points that visible content moved on screen without the user scrolling.
-    public var scrollJumpPoints = 0.0
-    /// Visible cells torn down and rebuilt although their content did not change.
-    public var unchangedCellsReloaded = 0
-    /// Rows displayed at a height other than their content's (clipped or padded), per display.
-    public var misSizedRows = 0
-}
-
-/// A simulated crash: an invalid update, with UIKit's message and when it happened.
+/// A simulated crash: what UIKit, Texture, the Objective-C runtime or the
+/// app's own code raised (an invalid update or snapshot, a missing API or
+/// registration, a trap), with the message it would print and when.
 public struct Inconsistency: Equatable, Sendable, Error, CustomStringConvertible {
     /// What kind of failure it is.
     public enum Kind: String, Equatable, Sendable, CaseIterable {
@@ -30,6 +16,9 @@ public struct Inconsistency: Equatable, Sendable, Error, CustomStringConvertible
         case unplaceableChange
         /// The app's identifier diff failed (duplicate identifiers), where the published code has no fallback.
         case diffFailed
+        /// UIKit refused to dequeue a cell for a reuse identifier with no registered class or nib
+        /// (`NSInternalInconsistencyException` from `dequeueReusableCell(withIdentifier:for:)`).
+        case unregisteredReuseIdentifier
     }
 
     public var kind: Kind
@@ -52,7 +41,8 @@ public final class Simulation {
     public let device: DeviceProfile
     public let clock: SimClock
     public var ledger: MemoryLedger
-    public var counters = SimCounters()
+    /// What the run did and found, written only by the simulator (``SimCounters``).
+    public internal(set) var counters = SimCounters()
     public private(set) var inconsistencies: [Inconsistency] = []
     /// Lines the frameworks logged without crashing (Texture's failed update
     /// checks in a release build), with their times, in order.

@@ -73,7 +73,7 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
                 // Unbound, the cell shows what it last showed, or its nib's empty design.
                 let shown = cell.content ?? RowCellDesign.unbound(item.kind, width: width, scale: scale)
                 simulation.charge(microseconds: simulation.measureCost(shown), .heightComputation)
-                simulation.counters.heightsComputed += 1
+                simulation.recordHeightComputed()
                 table.discard(cell)
                 return shown.height
             }

@@ -164,7 +164,7 @@ final class DataSourcesController {
         let old = source.sections[section].items
         let new = latest[section].items
         source.sections[section] = latest[section]
-        simulation.counters.diffedItems += old.count + new.count
+        simulation.recordDiff(items: old.count + new.count)
         simulation.charge(microseconds: Double(old.count + new.count) * simulation.costs.diffPerItemMicroseconds.value,
                           .diffing)
         let changes: OffsetChanges

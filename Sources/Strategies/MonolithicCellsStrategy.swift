@@ -164,7 +164,7 @@ enum DiffedUpdate {
     static func changes(from old: [DataSection], to new: [DataSection], simulation: Simulation,
                         comparesContent: Bool = true) throws(DiffError) -> SectionedChanges {
         let items = old.reduce(0) { $0 + $1.items.count } + new.reduce(0) { $0 + $1.items.count }
-        simulation.counters.diffedItems += items
+        simulation.recordDiff(items: items)
         simulation.charge(microseconds: Double(items) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
         return try SectionedChanges(
             from: old.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },

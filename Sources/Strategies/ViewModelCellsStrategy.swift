@@ -158,7 +158,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     /// - Complexity: O(n) in the rows of both lists.
     private func rowUpdate(_ old: [[ViewModel]], _ new: [[ViewModel]]) -> RowUpdate {
         let count = old.reduce(0) { $0 + $1.count } + new.reduce(0) { $0 + $1.count }
-        simulation.counters.diffedItems += count
+        simulation.recordDiff(items: count)
         simulation.charge(microseconds: Double(count) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
         guard old.count == new.count else { return .reload }
         do {

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 private let detail = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
-private let shippedProfile = root.appendingPathComponent("Sources/ListSimulator/Devices/iphone-15.json")
+private let shippedProfile = root.appendingPathComponent("Sources/ListSimulator/Device/Devices/iphone-15.json")
 
 /// A profile file in `folder`: the shipped iPhone 15's with `edit` applied.
 private func profile(in folder: URL, named name: String, _ edit: (inout [String: Any]) -> Void) throws -> String {

@@ -6,7 +6,7 @@ import Testing
 /// A shipped profile's JSON as a mutable tree, for editing one value.
 private func shippedJSON(_ name: String = "iphone-15") throws -> [String: Any] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ListSimulator/Devices/\(name).json")
+        .appendingPathComponent("Sources/ListSimulator/Device/Devices/\(name).json")
     return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
 }
 

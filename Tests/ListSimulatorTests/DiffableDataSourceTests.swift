@@ -8,13 +8,15 @@ struct DiffableDataSourceTests {
         var snapshot = Snapshot<String, Int>()
         snapshot.appendSections(["main"])
         snapshot.appendItems([1, 2, 2, 3, 3])
-        #expect(snapshot.fault == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    2,\n    3\n)}")
+        #expect(snapshot.fault == .duplicateIdentifiers(.item, ["2", "3"]))
+        #expect(snapshot.fault?.description == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    2,\n    3\n)}")
         #expect(snapshot.numberOfItems == 0)
 
         var sections = Snapshot<String, Int>()
         sections.appendSections(["a"])
         sections.appendSections(["a"])
-        #expect(sections.fault == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    a\n)}")
+        #expect(sections.fault == .duplicateIdentifiers(.section, ["a"]))
+        #expect(sections.fault?.description == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    a\n)}")
     }
 
     @Test func appendingAnExistingItemMovesItWithApplesWarning() {
@@ -33,7 +35,8 @@ struct DiffableDataSourceTests {
         var missing = Snapshot<String, Int>()
         missing.appendSections(["a"])
         missing.appendItems([1], toSection: "nope")
-        #expect(missing.fault == "Invalid parameter not satisfying: section != NSNotFound")
+        #expect(missing.fault == .sectionNotFound)
+        #expect(missing.fault?.description == "Invalid parameter not satisfying: section != NSNotFound")
     }
 
     @Test func snapshotEditsAndQueries() {
@@ -51,7 +54,8 @@ struct DiffableDataSourceTests {
         #expect(snapshot.indexOfItem(2) == 2)
         #expect(snapshot.numberOfItems(inSection: "a") == 3)
         snapshot.reloadItems([99])
-        #expect(snapshot.fault == "Attempted to reload item identifier that does not exist in the snapshot: 99")
+        #expect(snapshot.fault == .markedItemNotFound(.reload, item: "99"))
+        #expect(snapshot.fault?.description == "Attempted to reload item identifier that does not exist in the snapshot: 99")
     }
 
     @Test func applyFromAWorkerDiffsThereAndUpdatesOnMain() throws {

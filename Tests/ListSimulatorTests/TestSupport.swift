@@ -12,6 +12,10 @@ final class ListSource: TableDataSource, TableDelegate {
 
     func numberOfSections(in table: TableView) -> Int { sections.count }
     func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    /// A `.delegate` table's heights: each row's content height.
+    func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double {
+        heights(sections[path.section][path.item].item)
+    }
     /// Estimates asked through `estimatedHeightForRowAt`.
     var estimatesAsked = 0
     func tableView(_ table: TableView, estimatedHeightForRowAt path: ItemPath) -> Double {

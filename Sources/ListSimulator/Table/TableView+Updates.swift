@@ -221,7 +221,7 @@ extension TableView {
             fallback = abs(layout.geometry.minY(of: row) - layout.clampedOffset - anchor.y)
         }
         guard let content else {
-            simulation.counters.scrollJumpPoints += fallback
+            simulation.counters.recordScrollJump(points: fallback)
             return
         }
         if pendingJump == nil {
@@ -240,11 +240,11 @@ extension TableView {
         guard let pending = pendingJump else { return false }
         pendingJump = nil
         guard let row = visible.first(where: { cells[$0]?.content?.key.item == pending.item }) else {
-            simulation.counters.scrollJumpPoints += pending.fallback
+            simulation.counters.recordScrollJump(points: pending.fallback)
             return false
         }
         let expected = pending.y - userScrollSinceAnchor
-        simulation.counters.scrollJumpPoints += abs(layout.geometry.minY(of: row) - contentOffset - expected)
+        simulation.counters.recordScrollJump(points: abs(layout.geometry.minY(of: row) - contentOffset - expected))
         return true
     }
 }

@@ -1,9 +1,12 @@
+import ListDiff
+
 /// A headless `NSDiffableDataSourceSnapshot`: section identifiers, and the
 /// item identifiers of each section, all unique.
 ///
 /// Misuse that Apple treats as fatal (a duplicate identifier, items with no
 /// section, a reference item that does not exist) is recorded in ``fault``
-/// with Apple's message; applying a faulted snapshot is the simulated crash.
+/// (a ``SnapshotFault``, whose description is Apple's message); applying a
+/// faulted snapshot is the simulated crash.
 /// The first fault is kept; later operations still run where they can.
 ///
 /// - Complexity: look-ups by identifier are O(1) (a dictionary from item to
@@ -17,8 +20,8 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     public private(set) var reloadedItemIdentifiers: [ItemID] = []
     public private(set) var reconfiguredItemIdentifiers: [ItemID] = []
     public private(set) var reloadedSectionIdentifiers: [SectionID] = []
-    /// The first fatal misuse, with Apple's message.
-    public private(set) var fault: String?
+    /// The first fatal misuse; its description is Apple's message.
+    public private(set) var fault: SnapshotFault?
     /// Messages Apple logs without crashing.
     public private(set) var warnings: [String] = []
 
@@ -78,8 +81,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func insertSections(_ identifiers: [SectionID], at reference: SectionID, offset: Int) {
         guard uniqueSections(identifiers) else { return }
         guard let index = sectionIndex[reference] else {
-            // listbench wording: no public source quotes UIKit's text for this case.
-            return setFault("Invalid section identifier specified for reference section: \(reference)")
+            return setFault(.unknownReferenceSection(String(describing: reference)))
         }
         sectionIdentifiers.insert(contentsOf: identifiers, at: index + offset)
         items.insert(contentsOf: identifiers.map { _ in [] }, at: index + offset)
@@ -107,8 +109,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     private mutating func moveSection(_ identifier: SectionID, to reference: SectionID, offset: Int) {
         guard let from = sectionIndex[identifier], sectionIndex[reference] != nil else {
-            // listbench wording: no public source quotes UIKit's text for this case.
-            return setFault("Invalid section identifier specified for move: \(identifier) or \(reference)")
+            return setFault(.unknownSectionInMove(String(describing: identifier), reference: String(describing: reference)))
         }
         guard identifier != reference else { return }
         let sectionItems = items.remove(at: from)
@@ -132,11 +133,10 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// the snapshot are moved into place, with Apple's warning.
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) {
         guard let target = section ?? sectionIdentifiers.last else {
-            return setFault("There are currently no sections in the data source. Please add a section first.")
+            return setFault(.noSections)
         }
         guard let index = sectionIndex[target] else {
-            // UIKit's assertion (_UIDiffableDataSourceUpdate.m; quoted in public crash reports).
-            return setFault("Invalid parameter not satisfying: section != NSNotFound")
+            return setFault(.sectionNotFound)
         }
         guard uniqueItems(identifiers) else { return }
         removeExisting(identifiers)
@@ -156,7 +156,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         guard uniqueItems(identifiers) else { return }
         guard itemSection[reference] != nil, !identifiers.contains(reference) else {
             // UIKit finds no section for the reference item: the same assertion as an unknown section.
-            return setFault("Invalid parameter not satisfying: section != NSNotFound")
+            return setFault(.sectionNotFound)
         }
         removeExisting(identifiers)
         guard let section = itemSection[reference], let sectionIndex = sectionIndex[section],
@@ -189,8 +189,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     private mutating func moveItem(_ identifier: ItemID, to reference: ItemID, offset: Int) {
         guard itemSection[identifier] != nil, itemSection[reference] != nil else {
-            // listbench wording: no public source quotes UIKit's text for this case.
-            return setFault("Invalid item identifier specified for move: \(identifier) or \(reference)")
+            return setFault(.unknownItemInMove(String(describing: identifier), reference: String(describing: reference)))
         }
         guard identifier != reference else { return }
         deleteItems([identifier])
@@ -199,12 +198,12 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     /// Marks items to be reloaded (a new cell) when the snapshot is applied.
     public mutating func reloadItems(_ identifiers: [ItemID]) {
-        reloadedItemIdentifiers = mark(identifiers, onto: reloadedItemIdentifiers, verb: "reload")
+        reloadedItemIdentifiers = mark(identifiers, onto: reloadedItemIdentifiers, as: .reload)
     }
 
     /// Marks items to be reconfigured (the same cell) when the snapshot is applied.
     public mutating func reconfigureItems(_ identifiers: [ItemID]) {
-        reconfiguredItemIdentifiers = mark(identifiers, onto: reconfiguredItemIdentifiers, verb: "reconfigure")
+        reconfiguredItemIdentifiers = mark(identifiers, onto: reconfiguredItemIdentifiers, as: .reconfigure)
     }
 
     /// Forgets reload and reconfigure marks (a snapshot taken from a data source has none).
@@ -219,12 +218,12 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// Adds identifiers to a mark list once each.
     ///
     /// - Complexity: O(m + k) for `m` marked and `k` new identifiers.
-    private mutating func mark(_ identifiers: [ItemID], onto marked: [ItemID], verb: String) -> [ItemID] {
+    private mutating func mark(_ identifiers: [ItemID], onto marked: [ItemID], as mark: SnapshotFault.Mark) -> [ItemID] {
         var list = marked
         var seen = Set(marked)
         for item in identifiers {
             guard itemSection[item] != nil else {
-                setFault("Attempted to \(verb) item identifier that does not exist in the snapshot: \(item)")
+                setFault(.markedItemNotFound(mark, item: String(describing: item)))
                 return list
             }
             if seen.insert(item).inserted { list.append(item) }
@@ -242,7 +241,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func uniqueItems(_ identifiers: [ItemID]) -> Bool {
         let duplicates = Self.duplicates(in: identifiers)
         guard duplicates.isEmpty else {
-            setFault(DiffableMessages.notUniqueMessage(kind: "item", duplicates))
+            setFault(.duplicateIdentifiers(.item, duplicates))
             return false
         }
         return true
@@ -251,7 +250,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func uniqueSections(_ identifiers: [SectionID]) -> Bool {
         let duplicates = Self.duplicates(in: identifiers + identifiers.filter { sectionIndex[$0] != nil })
         guard duplicates.isEmpty else {
-            setFault(DiffableMessages.notUniqueMessage(kind: "section", duplicates))
+            setFault(.duplicateIdentifiers(.section, duplicates))
             return false
         }
         return true
@@ -268,8 +267,8 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         return repeated
     }
 
-    private mutating func setFault(_ message: String) {
-        if fault == nil { fault = message }
+    private mutating func setFault(_ new: SnapshotFault) {
+        if fault == nil { fault = new }
     }
 
     private mutating func reindexSections() {
@@ -285,8 +284,8 @@ public enum DiffableMessages {
     /// `Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    7\n)}`
     /// (the format string of iOS 26.1's `_UIDiffableDataSourceUpdate.m`; quoted
     /// in public crash reports in this shape).
-    public static func notUniqueMessage(kind: String, _ duplicates: [String]) -> String {
-        "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\n"
+    public static func notUniqueMessage(kind: IdentifierKind, _ duplicates: [String]) -> String {
+        "Fatal: supplied \(kind.rawValue) identifiers are not unique. Duplicate identifiers: {(\n"
             + duplicates.map { "    \($0)" }.joined(separator: ",\n") + "\n)}"
     }
 

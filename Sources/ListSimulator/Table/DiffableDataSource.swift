@@ -49,7 +49,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
     ) {
         let sim = table.simulation
         if let fault = snapshot.fault {
-            sim.recordInconsistency(.invalidSnapshot, fault)
+            sim.recordInconsistency(.invalidSnapshot, fault.description)
             return
         }
         if !snapshot.reconfiguredItemIdentifiers.isEmpty, !sim.device.isAvailable(iOS: 15) {
@@ -59,7 +59,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
         }
         let old = latest
         let diffed = old.numberOfItems + snapshot.numberOfItems + old.numberOfSections + snapshot.numberOfSections
-        sim.counters.diffedItems += diffed
+        sim.counters.recordDiff(items: diffed)
         sim.charge(microseconds: Double(diffed) * sim.costs.diffPerItemMicroseconds.value, .snapshotApply)
         let changes: SectionedChanges
         do {
@@ -67,7 +67,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
                 from: Self.sections(old), to: Self.sections(snapshot), duplicates: .strict)
         } catch {
             if case .duplicateIdentifiers(let reports) = error, let report = reports.first {
-                sim.recordInconsistency(.invalidSnapshot, DiffableMessages.notUniqueMessage(kind: report.kind.rawValue, report.identifiers))
+                sim.recordInconsistency(.invalidSnapshot, SnapshotFault.duplicateIdentifiers(report.kind, report.identifiers).description)
             } else {
                 sim.recordInconsistency(.invalidSnapshot, "\(error)")
             }
@@ -88,7 +88,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) {
         let sim = table.simulation
         if let fault = snapshot.fault {
-            sim.recordInconsistency(.invalidSnapshot, fault)
+            sim.recordInconsistency(.invalidSnapshot, fault.description)
             return
         }
         var applied = snapshot

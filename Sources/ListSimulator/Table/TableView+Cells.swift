@@ -1,0 +1,105 @@
+import ListDiff
+
+/// A table's cells: registration, dequeue and reuse, configuration, self-sizing measurement.
+extension TableView {
+    /// Registers a cell type: its reuse identifier, how many views it has,
+    /// and whether it is loaded from a nib (`register(_:forCellReuseIdentifier:)`
+    /// with a `UINib`): each view is then decoded from the nib's archive too.
+    public func register(_ identifier: String, views: Int, nib: Bool = false) {
+        registrations[identifier] = (max(1, views), nib)
+    }
+
+    /// A cell for a row: from the identifier's reuse pool (reused, after
+    /// `prepareForReuse`) or newly created, as UIKit's
+    /// `dequeueReusableCell(withIdentifier:for:)`. During `reconfigureRows`
+    /// it hands back the row's existing cell, untouched.
+    ///
+    /// An identifier never registered (``register(_:views:nib:)``) is the
+    /// app's crash, as in UIKit: the `NSInternalInconsistencyException` is
+    /// recorded with UIKit's message (``unregisteredIdentifierMessage(_:)``)
+    /// as ``Inconsistency/Kind/unregisteredReuseIdentifier``, and
+    /// the cell handed back (so that the call can return, as the run stops)
+    /// is a plain one-view cell, charged and held like any other.
+    public func dequeueReusableCell(withIdentifier identifier: String, for path: ItemPath) -> Cell {
+        if let reconfiguring, reconfiguring.row == path, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
+        let sim = simulation
+        if var pool = pools[identifier], let cell = pool.popLast() {
+            pools[identifier] = pool
+            cell.reuses += 1
+            sim.counters.recordCellReused()
+            sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value, .cellReuse)
+            return cell
+        }
+        let registration: (views: Int, nib: Bool)
+        if let registered = registrations[identifier] {
+            registration = registered
+        } else {
+            sim.recordInconsistency(.unregisteredReuseIdentifier, Self.unregisteredIdentifierMessage(identifier))
+            registration = (1, false)
+        }
+        let views = registration.views
+        nextSerial += 1
+        let cell = Cell(serial: nextSerial, reuseIdentifier: identifier, views: views)
+        sim.counters.recordCellCreated()
+        let perView = sim.costs.viewCreateMicroseconds.value + (registration.nib ? sim.costs.nibDecodePerViewMicroseconds.value : 0)
+        sim.charge(microseconds: Double(views) * perView, .cellCreation)
+        sim.allocate(.cell, Int(sim.costs.cellBytes.value))
+        sim.allocate(.view, views * Int(sim.costs.viewBytes.value))
+        return cell
+    }
+
+    /// UIKit's reason for the `NSInternalInconsistencyException` that
+    /// `dequeueReusableCell(withIdentifier:for:)` raises for an identifier
+    /// with no registered class or nib: the assertion's text as quoted in
+    /// public crash reports from iOS 8 to 15 (renzifeng/ZFPlayer #253, 2017,
+    /// `-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]` in
+    /// UIKit-3600.7.47; rcdilorenzo/Cell-Expander #3, 2015;
+    /// amrhossam96/Netflix-clone #7, 2022).
+    public static func unregisteredIdentifierMessage(_ identifier: String) -> String {
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
+            + "or connect a prototype cell in a storyboard"
+    }
+
+    /// Pushes content into a cell: charges configuring its views, and drops
+    /// what it had rendered (it renders again when displayed).
+    public func configure(_ cell: Cell, with content: CellContent) {
+        let sim = simulation
+        sim.charge(microseconds: Double(min(content.views, cell.views)) * sim.costs.configurePerViewMicroseconds.value, .configuration)
+        sim.counters.recordCellConfigured()
+        releaseRendering(of: cell)
+        cell.content = content
+        cell.configurations += 1
+        if let version = tornDown[content.key.item], version == content.key.version {
+            sim.counters.recordUnchangedCellReloaded()
+            tornDown[content.key.item] = nil
+        }
+    }
+
+    /// Drops a cell that was dequeued but will never be shown or handed back
+    /// (a sizing cell): it is deallocated and its memory freed.
+    public func discard(_ cell: Cell) {
+        releaseRendering(of: cell)
+        simulation.free(.cell, Int(simulation.costs.cellBytes.value))
+        simulation.free(.view, cell.views * Int(simulation.costs.viewBytes.value))
+    }
+
+    /// Measures a configured cell's height (self-sizing), charging text
+    /// measurement and a layout pass.
+    public func measure(_ cell: Cell) -> Double {
+        guard let content = cell.content else { return 0 }
+        simulation.charge(microseconds: simulation.measureCost(content), .heightComputation)
+        simulation.counters.recordHeightComputed()
+        return content.height
+    }
+
+    func releaseRendering(of cell: Cell) {
+        simulation.free(.backingStore, cell.renderedBytes)
+        simulation.free(.decodedImage, cell.decodedBytes)
+        cell.renderedBytes = 0
+        cell.decodedBytes = 0
+        cell.imagesPending = false
+        cell.renderGeneration += 1
+    }
+}

@@ -1,0 +1,173 @@
+import ListDiff
+
+/// A table's layout pass: visible rows, cells for them, heights, display, prefetching and recycling.
+extension TableView {
+    /// Rows intersecting the viewport.
+    ///
+    /// - Complexity: O(log n).
+    public var visibleRowRange: Range<Int> { layout.visibleRowRange }
+
+    /// The visible rows, top to bottom.
+    public var visibleRows: [ItemPath] { visibleRowRange.map { layout.path(ofGlobal: $0) } }
+
+    /// The cells on screen with their rows, top to bottom.
+    public var visibleCells: [(path: ItemPath, cell: Cell)] {
+        visibleRowRange.compactMap { row in cells[row].map { (layout.path(ofGlobal: row), $0) } }
+    }
+
+    /// What the visible rows show with their whole content, top to bottom: a
+    /// cell still waiting for its images (``Cell/imagesPending``) is left out.
+    ///
+    /// - Complexity: O(v) for `v` visible rows.
+    public var visibleContent: [ContentKey] {
+        visibleCells.compactMap { $0.cell.imagesPending ? nil : $0.cell.content?.key }
+    }
+
+    /// The cell of a row, if it has one.
+    public func cell(at path: ItemPath) -> Cell? { cells[layout.globalRow(path)] }
+
+    /// The layout pass of a frame: cells for rows entering the viewport,
+    /// reuse for rows leaving it, self-sizing, display, then prefetching if
+    /// the frame has time to spare.
+    ///
+    /// - Complexity: O(v log v + log n) plus the modeled work, for `v` rows near the viewport.
+    public func layoutIfNeeded() {
+        if !isLoaded { loadGeometry() }
+        let frameStart = simulation.clock.now
+        let anchor = visibleRowRange.first
+        let anchorY = anchor.map { layout.geometry.minY(of: $0) - contentOffset }
+        // Heights found while laying out move rows, so repeat until stable.
+        for _ in 0..<8 {
+            let visible = visibleRowRange
+            recycleCells(outside: visible.union(prefetchRange(after: visible)))
+            if !fillCells(visible) { break }
+        }
+        let visible = visibleRowRange
+        for row in visible { display(row) }
+        // A change's jump follows the content it moved; its measurement includes this pass's height corrections.
+        if !resolvePendingJump(visible: visible), let anchor, let anchorY, anchor < numberOfRows {
+            simulation.counters.recordScrollJump(points: abs(layout.geometry.minY(of: anchor) - contentOffset - anchorY))
+        }
+        // Prefetch in spare frame time only.
+        let budget = simulation.clock.frameInterval / 2
+        if simulation.clock.now - frameStart < budget {
+            _ = fillCells(prefetchRange(after: visible))
+            // Rows measured above the viewport (prefetching while scrolling up) move the
+            // visible rows: the layout is invalid again, and the next frame redoes it.
+            if visibleRowRange != visible { setNeedsLayout() }
+        }
+        tornDown.removeAll()
+        for cell in leaving { pools[cell.reuseIdentifier, default: []].append(cell) }
+        leaving.removeAll()
+    }
+
+    /// Rows within the prefetch distance ahead of `visible` in the scrolling direction.
+    func prefetchRange(after visible: Range<Int>) -> Range<Int> {
+        let distance = prefetchFraction * viewportHeight
+        guard distance > 0, !visible.isEmpty else { return visible.lowerBound..<visible.lowerBound }
+        if layout.scrollDirection > 0 {
+            let bottom = contentOffset + viewportHeight
+            return layout.rows(from: bottom, to: bottom + distance).clamped(to: visible.upperBound..<numberOfRows)
+        }
+        return layout.rows(from: contentOffset - distance, to: contentOffset).clamped(to: 0..<visible.lowerBound)
+    }
+
+    /// Gives each row in the range a cell; returns whether a height changed.
+    func fillCells(_ range: Range<Int>) -> Bool {
+        var changed = false
+        for row in range where cells[row] == nil {
+            guard let dataSource else { return false }
+            let path = layout.path(ofGlobal: row)
+            let cell = dataSource.tableView(self, cellForRowAt: path)
+            cells[row] = cell
+            if !layout.geometry.isKnown(row), updateHeight(of: row, path: path, cell: cell) { changed = true }
+        }
+        return changed
+    }
+
+    /// Computes a row's real height; returns whether it differed from the estimate.
+    func updateHeight(of row: Int, path: ItemPath, cell: Cell) -> Bool {
+        let height: Double
+        switch rowHeight {
+        case .automatic: height = measure(cell)
+        case .delegate: height = askHeight(path)
+        case .fixed(let fixed): height = fixed
+        }
+        return layout.geometry.setHeight(height, of: row) != 0
+    }
+
+    /// Shows a row's cell: willDisplay, a layout pass and rendering (text
+    /// rasterised into backing stores, images decoded unless predecoded) with their memory.
+    func display(_ row: Int) {
+        guard let cell = cells[row], !cell.isDisplayed else { return }
+        cell.isDisplayed = true
+        let path = layout.path(ofGlobal: row)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        guard let content = cell.content else { return }
+        let sim = simulation
+        // A height the app gave (not self-sized) that is not the content's: clipped or padded.
+        if case .delegate = rowHeight, abs(layout.geometry.height(of: row) - content.height) > 0.5 { sim.counters.recordMisSizedRow() }
+        sim.charge(microseconds: sim.layoutCost(content), .layout)
+        let decodesOffMain = imageDecoding == .offMain && content.imagePixels > 0 && !content.imagesPredecoded
+        sim.chargeRendering(content, decodingImages: !decodesOffMain)
+        if cell.renderedBytes == 0 {
+            cell.renderedBytes = sim.backingStoreBytes(of: content, width: width)
+            sim.allocate(.backingStore, cell.renderedBytes)
+            if decodesOffMain {
+                decodeOffMain(content, for: cell)
+            } else {
+                cell.decodedBytes = content.imagePixels * 4
+                sim.allocate(.decodedImage, cell.decodedBytes)
+            }
+        }
+    }
+
+    /// The image library's way: the images are decoded on its serial queue
+    /// and handed to the cell on main; meanwhile the cell shows the rest of
+    /// its content. An image whose cell was reconfigured or reused meanwhile
+    /// is dropped on main (the decode was already paid).
+    private func decodeOffMain(_ content: CellContent, for cell: Cell) {
+        let sim = simulation
+        let generation = cell.renderGeneration
+        cell.imagesPending = true
+        sim.clock.async(Self.imageDecodingQueue) {
+            sim.charge(microseconds: sim.decodeCost(pixels: content.imagePixels), .imageDecoding)
+            sim.clock.async(.main) {
+                guard cell.renderGeneration == generation, cell.imagesPending else { return }
+                cell.imagesPending = false
+                cell.decodedBytes = content.imagePixels * 4
+                sim.allocate(.decodedImage, cell.decodedBytes)
+                sim.clock.setNeedsDisplay()
+            }
+        }
+    }
+
+    /// Sends cells of rows outside `keep` to their reuse pools.
+    func recycleCells(outside keep: Range<Int>) {
+        for row in cells.keys.sorted() where !keep.contains(row) { recycle(row) }
+    }
+
+    /// Sends one row's cell to its reuse pool (didEndDisplaying first if it
+    /// was on screen); with `animatingOut`, only after the next layout pass.
+    func recycle(_ row: Int, animatingOut: Bool = false) {
+        guard let cell = cells.removeValue(forKey: row) else { return }
+        if cell.isDisplayed {
+            cell.isDisplayed = false
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: layout.path(ofGlobal: row))
+        }
+        if animatingOut {
+            leaving.append(cell)
+        } else {
+            pools[cell.reuseIdentifier, default: []].append(cell)
+        }
+    }
+}
+
+extension Range where Bound == Int {
+    /// The smallest range covering both (they are adjacent or overlapping here).
+    func union(_ other: Range<Int>) -> Range<Int> {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return Swift.min(lowerBound, other.lowerBound)..<Swift.max(upperBound, other.upperBound)
+    }
+}

@@ -1,0 +1,99 @@
+import ListDiff
+
+/// A table node's scrolling, interface ranges and batch fetching.
+extension TableNode {
+    /// Moves the viewport, clamped to the content; a range update is asked
+    /// for only when it moved.
+    public func setContentOffset(_ offset: Double) {
+        guard layout.scroll(to: offset) != nil else { return }
+        simulation.clock.setNeedsDisplay()
+    }
+
+    /// Rows intersecting the viewport. O(log n).
+    public var visibleRowRange: Range<Int> { layout.visibleRowRange }
+
+    /// Rows within a range `leading` screens ahead and `trailing` behind the
+    /// viewport, ahead being the scrolling direction. O(log n).
+    func rows(leading: Double, trailing: Double) -> Range<Int> { layout.rows(leading: leading, trailing: trailing) }
+
+    /// The frame's range update: interface states, view loading, contents,
+    /// and batch fetching.
+    ///
+    /// - Complexity: O(r log r) for the `r` rows in the ranges, plus the modeled work.
+    public func layoutIfNeeded() {
+        let sim = simulation
+        if sim.ledger.warnedAt != nil { tuning = .lowMemory } else if tuning == .minimum { tuning = .full }
+        let visible = visibleRowRange
+        let display = rows(leading: tuning.displayLeading, trailing: tuning.displayTrailing).union(visible)
+        let preload = rows(leading: tuning.preloadLeading, trailing: tuning.preloadTrailing).union(display)
+        for row in active.union(preload).sorted() where row < nodes.count {
+            update(row, visible: visible.contains(row), display: display.contains(row), preload: preload.contains(row))
+        }
+        active = active.filter { $0 < nodes.count && (nodes[$0].isVisible || nodes[$0].hasContents || nodes[$0].isPreloaded) }
+        checkBatchFetch()
+    }
+
+    private func update(_ row: Int, visible: Bool, display: Bool, preload: Bool) {
+        let node = nodes[row]
+        let sim = simulation
+        if preload { active.insert(row) }
+        node.isPreloaded = preload
+        if display, !node.hasContents {
+            node.hasContents = true
+            delegate?.tableNode(self, didEnterDisplayRangeWith: node, at: layout.path(ofGlobal: row))
+            let bytes = sim.backingStoreBytes(of: node.content, width: width)
+            let pixels = node.content.imagePixels
+            // Asynchronous display: rendered on a worker (estimate: at the
+            // allocation's user-initiated class; the display queue's class is not checked).
+            sim.clock.async(.background(.userInitiated)) { [self] in
+                guard node.isAlive, node.hasContents, node.renderedBytes == 0 else { return }
+                // Drawing asks the renderer cache again (ASTextNodeDrawParameter's rendererForBounds:).
+                self.requestRenderers(for: node)
+                // Images a node still holds are not decoded again.
+                let held = node.decodedBytes > 0
+                sim.chargeRendering(node.content, decodingImages: !held)
+                node.renderedBytes = bytes
+                sim.allocate(.backingStore, bytes)
+                if !held {
+                    node.decodedBytes = pixels * 4
+                    sim.allocate(.decodedImage, node.decodedBytes)
+                }
+            }
+        } else if !display, node.hasContents {
+            // Cleared on the next main turn; the node and its view stay.
+            node.hasContents = false
+            delegate?.tableNode(self, didExitDisplayRangeWith: node, at: layout.path(ofGlobal: row))
+            sim.clock.async(.main) { [self] in
+                if !node.hasContents { self.clearContents(node) }
+            }
+        }
+        if visible, !node.isVisible {
+            node.isVisible = true
+            if !node.isViewLoaded {
+                node.isViewLoaded = true
+                sim.charge(microseconds: Double(node.subnodes) * sim.costs.nodeViewLoadPerSubnodeMicroseconds.value, .nodeViewLoading)
+                sim.allocate(.view, node.subnodes * Int(sim.costs.viewBytes.value))
+            }
+            delegate?.tableNode(self, willDisplayRowWith: node, at: layout.path(ofGlobal: row))
+        } else if !visible, node.isVisible {
+            node.isVisible = false
+            delegate?.tableNode(self, didEndDisplayingRowWith: node, at: layout.path(ofGlobal: row))
+        }
+    }
+
+    private func checkBatchFetch() {
+        guard !isBatchFetching, let delegate, delegate.shouldBatchFetch(for: self) else { return }
+        let remaining = contentHeight - (contentOffset + viewportHeight)
+        guard remaining <= leadingScreensForBatching * viewportHeight else { return }
+        isBatchFetching = true
+        delegate.tableNode(self, willBeginBatchFetchAt: simulation.clock.now)
+    }
+
+    /// Ends a batch fetch, as `ASBatchContext.completeBatchFetching(true)`.
+    public func completeBatchFetching() { isBatchFetching = false }
+
+    /// The content keys of the visible rows' nodes, top to bottom.
+    public var visibleContent: [ContentKey] {
+        visibleRowRange.compactMap { $0 < nodes.count ? nodes[$0].content.key : nil }
+    }
+}

@@ -1,0 +1,288 @@
+import ListDiff
+
+/// A table node's data: `reloadData` and batch updates, their nodes made on
+/// the workers and committed on main in issue order.
+extension TableNode {
+    /// Loads every row: a node for each, allocated and measured on the
+    /// workers, committed on main when all are ready (`reloadData`).
+    public func reloadData(completion: (() -> Void)? = nil) {
+        guard let dataSource else { return }
+        let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.tableNode(self, numberOfRowsInSection: $0))
+        }
+        var paths: [ItemPath] = []
+        for (section, count) in counts.enumerated() {
+            for item in 0..<count { paths.append(ItemPath(section: section, item: item)) }
+        }
+        pendingRowCounts = counts
+        allocateNodes(for: paths) { [self] made in
+            for node in self.nodes { self.release(node) }
+            self.active.removeAll()
+            self.layout.sectionStarts = ListLayout.sectionStarts(rowCounts: counts)
+            self.nodes = made
+            self.layout.geometry = RowGeometry(heights: made.map(\.content.height), known: made.map { _ in true })
+            self.layout.clampOffset()
+            self.simulation.clock.setNeedsDisplay()
+            completion?()
+        }
+    }
+
+    /// A batch update, as `performBatchUpdates`: checked as Texture 2.7's
+    /// `_ASHierarchyChangeSet` checks it, against the counts after the
+    /// updates already issued and the counts the data source reports now;
+    /// nodes for inserted and reloaded rows are allocated on the workers; the
+    /// update commits on main once they are ready.
+    ///
+    /// A failed check has its release-build effect (``TextureChangeSet``):
+    /// Texture logs its message (``Simulation/log(_:)``) and applies the
+    /// changes to what it holds, skipping deletes past a section's end, so
+    /// the table goes on with rows that disagree with the data source; an
+    /// insert past a section's end raises `NSRangeException` in Texture's
+    /// element map, and a row the data source does not have reaches the
+    /// app's node block (both recorded as the crash). The table view under
+    /// it still applies UIKit's rules to what Texture hands it (UIKit's
+    /// message on a failure).
+    ///
+    /// - Returns: false when the batch crashed the app.
+    /// - Complexity: O(k log n) for a batch of `k` row reloads and nothing
+    ///   else (a placeholder swap); O(n) for any other batch.
+    @discardableResult
+    public func performBatchUpdates(_ update: BatchUpdate, completion: (() -> Void)? = nil) -> Bool {
+        guard let dataSource else { return false }
+        let reported = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.tableNode(self, numberOfRowsInSection: $0))
+        }
+        var after = reported
+        var update = update
+        let changeSet = TextureChangeSet(update)
+        if let failure = changeSet.validate(before: pendingRowCounts, after: reported) {
+            simulation.log(failure.description)
+            switch changeSet.applyToMap(update, before: pendingRowCounts, after: reported) {
+            case .rangeException(let what):
+                simulation.recordInconsistency(.invalidBatchUpdate, "NSRangeException in Texture's element map, \(what) "
+                    + "(ASMutableElementMap, release build), after _ASHierarchyChangeSet logged: \(failure.description)")
+                return false
+            case let .applied(counts, applied):
+                after = counts
+                update = applied
+            }
+        }
+        if let reloaded = validReloads(update, rowCountsAfter: after) {
+            let operations = update.operationCount
+            allocateNodes(for: reloaded) { [self] made in
+                self.commitReloads(zip(reloaded, made).map { ($0, $1) }, operations: operations)
+                completion?()
+            }
+            return true
+        }
+        let plan: BatchUpdatePlan
+        do {
+            plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: pendingRowCounts, rowCountsAfter: after)
+        } catch {
+            simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion))
+            return false
+        }
+        var fresh: [ItemPath] = []
+        for section in 0..<after.count {
+            for item in 0..<after[section] {
+                switch plan.origin(ofRow: item, inSection: section) {
+                case .inserted, .reloaded: fresh.append(ItemPath(section: section, item: item))
+                case .kept, .moved: continue
+                }
+            }
+        }
+        // After a logged failure Texture asks the data source for every row it
+        // inserts, including one the data source does not have: the app's node
+        // block indexes its model out of range (the Swift runtime's trap).
+        if after != reported, fresh.contains(where: { $0.section >= reported.count || $0.item >= reported[$0.section] }) {
+            simulation.recordInconsistency(.appTrap, "Fatal error: Index out of range")
+            return false
+        }
+        pendingRowCounts = after
+        let operations = update.operationCount
+        allocateNodes(for: fresh) { [self] made in
+            self.commit(plan, fresh: zip(fresh, made).map { ($0, $1) }, operations: operations)
+            completion?()
+        }
+        return true
+    }
+
+    /// Reloads rows: each gets a new node (the old one is released).
+    ///
+    /// - Complexity: O(k log n) for `k` rows.
+    public func reloadRows(at paths: [ItemPath], completion: (() -> Void)? = nil) {
+        performBatchUpdates(BatchUpdate(reloadedItems: paths), completion: completion)
+    }
+
+    /// The rows of a batch that only reloads rows, every one of them valid
+    /// and no row count changed: ascending, each once (as the general path
+    /// would find them). Nil for any other batch, which the general path
+    /// validates (and reports, when invalid, with UIKit's message).
+    ///
+    /// - Complexity: O(s + k log k) for `s` sections and `k` reloads.
+    private func validReloads(_ update: BatchUpdate, rowCountsAfter after: [Int]) -> [ItemPath]? {
+        guard !update.reloadedItems.isEmpty, update.operationCount == update.reloadedItems.count,
+              after == pendingRowCounts else { return nil }
+        for path in update.reloadedItems {
+            guard path.section >= 0, path.section < after.count, path.item >= 0, path.item < after[path.section] else {
+                return nil
+            }
+        }
+        return Set(update.reloadedItems).sorted()
+    }
+
+    /// Commits a batch of row reloads on main: each row's node is replaced in
+    /// place and its height updated in the geometry, the rest untouched. The
+    /// same effects as ``commit(_:fresh:operations:)`` for such a batch (the
+    /// released nodes in row order, the jump measured at the first visible
+    /// row kept), without walking every row.
+    ///
+    /// - Complexity: O(k log n) for `k` reloaded rows.
+    private func commitReloads(_ fresh: [(ItemPath, CellNode)], operations: Int) {
+        let sim = simulation
+        sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
+            + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
+        let rows = fresh.map { layout.globalRow($0.0) }
+        let reloaded = Set(rows)
+        let content = contentAnchor()
+        // Rows keep their places here: the first visible row not reloaded, and its y on screen.
+        let kept = visibleRowRange.first { !reloaded.contains($0) }.map { ($0, layout.geometry.minY(of: $0) - contentOffset) }
+        for (row, (path, _)) in zip(rows, fresh) {
+            let old = nodes[row]
+            if old.isVisible { delegate?.tableNode(self, didEndDisplayingRowWith: old, at: path) }
+            release(old)
+        }
+        for (row, (_, node)) in zip(rows, fresh) {
+            active.remove(row)
+            nodes[row] = node
+            layout.geometry.setHeight(node.content.height, of: row)
+        }
+        recordJump(content: content, fallback: kept)
+        layout.clampOffset()
+        sim.clock.setNeedsDisplay()
+    }
+
+    /// The item the first visible row's node shows and where it is on screen, before a change.
+    private func contentAnchor() -> (item: Int, y: Double)? {
+        guard let row = visibleRowRange.first, row < nodes.count else { return nil }
+        return (nodes[row].content.key.item, layout.geometry.minY(of: row) - contentOffset)
+    }
+
+    /// Adds how far the content the user was looking at moved on screen to
+    /// `scrollJumpPoints`: the item the first visible row showed, wherever it
+    /// is now among the visible rows (a committed update's nodes show their
+    /// content at once); when it is no longer on screen, the move of the
+    /// first visible row that stayed in place (`fallback`: its new row and its old y on screen).
+    private func recordJump(content: (item: Int, y: Double)?, fallback: (row: Int, y: Double)?) {
+        let sim = simulation
+        let offset = layout.clampedOffset
+        if let content, let row = visibleRowRange.first(where: { $0 < nodes.count && nodes[$0].content.key.item == content.item }) {
+            sim.counters.recordScrollJump(points: abs(layout.geometry.minY(of: row) - offset - content.y))
+        } else if let fallback, fallback.row < nodes.count {
+            sim.counters.recordScrollJump(points: abs(layout.geometry.minY(of: fallback.row) - offset - fallback.y))
+        }
+    }
+
+    /// Runs the node blocks on the workers (allocation and measurement), then
+    /// calls `done` on main with the nodes in order, after earlier updates.
+    private func allocateNodes(for paths: [ItemPath], done: @escaping ([CellNode]) -> Void) {
+        guard let dataSource else { return }
+        let sim = simulation
+        let blocks = paths.map { dataSource.tableNode(self, nodeBlockForRowAt: $0) }
+        var made = [CellNode?](repeating: nil, count: blocks.count)
+        var remaining = blocks.count
+        let number = issuedUpdates
+        issuedUpdates += 1
+        // Commit in issue order, whatever order the workers finish in.
+        let finish = { [self] in
+            self.readyCommits[number] = { done(made.compactMap { $0 }) }
+            while let next = self.readyCommits.removeValue(forKey: self.committedUpdates) {
+                self.committedUpdates += 1
+                next()
+            }
+        }
+        guard !blocks.isEmpty else {
+            sim.clock.async(.main, finish)
+            return
+        }
+        // Texture's ASDataController allocates nodes with ASDispatchApply on
+        // dispatch_get_global_queue(QOS_CLASS_USER_INITIATED, 0).
+        for (index, block) in blocks.enumerated() {
+            sim.clock.async(.background(.userInitiated)) { [self] in
+                let content = block()
+                self.nextSerial += 1
+                let node = CellNode(serial: self.nextSerial, content: content)
+                sim.charge(microseconds: sim.costs.nodeAllocateMicroseconds.value
+                    + Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value, .nodeAllocation)
+                sim.counters.recordNodeAllocated()
+                sim.allocate(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
+                sim.allocate(.text, node.content.textNodes * Int(sim.costs.textAttributedStringBytes.value))
+                // Measuring its text nodes asks Texture's renderer cache for their renderers.
+                self.requestRenderers(for: node)
+                made[index] = node
+                self.liveNodes[node.serial] = node
+                remaining -= 1
+                if remaining == 0 { sim.clock.async(.main, finish) }
+            }
+        }
+    }
+
+    /// Commits a validated update on main with its new nodes.
+    private func commit(_ plan: BatchUpdatePlan, fresh: [(ItemPath, CellNode)], operations: Int) {
+        let sim = simulation
+        sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
+            + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
+        // The item the first visible row shows anchors the jump; the first visible row
+        // that stays in place measures it when that item is gone from the screen.
+        let content = contentAnchor()
+        let visible = visibleRowRange
+        var anchor: (Int, Double)?
+        let oldStarts = layout.sectionStarts
+        let oldNodes = nodes
+        var freshByPath: [ItemPath: CellNode] = [:]
+        for (path, node) in fresh { freshByPath[path] = node }
+        let starts = ListLayout.sectionStarts(rowCounts: plan.rowCounts)
+        var newNodes: [CellNode] = []
+        newNodes.reserveCapacity(starts[starts.count - 1])
+        var anchorRow: Int?
+        var survivors = Set<Int>()
+        for section in 0..<plan.rowCounts.count {
+            for item in 0..<plan.rowCounts[section] {
+                let path = ItemPath(section: section, item: item)
+                switch plan.origin(ofRow: item, inSection: section) {
+                case .kept(let old):
+                    let oldRow = oldStarts[old.section] + old.item
+                    survivors.insert(oldRow)
+                    if visible.contains(oldRow), anchor.map({ oldRow < $0.0 }) ?? true {
+                        anchor = (oldRow, layout.geometry.minY(of: oldRow) - contentOffset)
+                        anchorRow = newNodes.count
+                    }
+                    newNodes.append(oldNodes[oldRow])
+                case .moved(let old):
+                    let oldRow = oldStarts[old.section] + old.item
+                    survivors.insert(oldRow)
+                    newNodes.append(oldNodes[oldRow])
+                case .reloaded, .inserted:
+                    if let node = freshByPath[path] { newNodes.append(node) }
+                }
+            }
+        }
+        // Nodes of deleted and reloaded rows are released.
+        for (oldRow, node) in oldNodes.enumerated() where !survivors.contains(oldRow) {
+            if node.isVisible {
+                delegate?.tableNode(self, didEndDisplayingRowWith: node, at: layout.path(ofGlobal: oldRow))
+            }
+            release(node)
+        }
+        active = []
+        for (row, node) in newNodes.enumerated() where node.isVisible || node.hasContents || node.isPreloaded {
+            active.insert(row)
+        }
+        layout.sectionStarts = starts
+        nodes = newNodes
+        layout.geometry = RowGeometry(heights: newNodes.map(\.content.height), known: newNodes.map { _ in true })
+        recordJump(content: content, fallback: anchorRow.flatMap { row in anchor.map { (row, $0.1) } })
+        layout.clampOffset()
+        sim.clock.setNeedsDisplay()
+    }
+}
