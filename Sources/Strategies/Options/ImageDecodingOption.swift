@@ -8,31 +8,31 @@ import ListSimulator
 /// The default is UIKit's own behaviour, on main when the layer commits: the
 /// write-ups show no image library, and it is what an app gets when it sets
 /// an image it did not decode itself. Decoding off main, as image libraries
-/// (SDWebImage, Kingfisher, Nuke) do, is the other value.
-enum ImageDecodingOption {
-    static let key = "images"
+/// (SDWebImage, Kingfisher, Nuke) do, is the other value. The values are
+/// the simulator's own ``ImageDecoding`` cases, spelled by their raw values.
+extension ImageDecoding: StrategyOptionValue {
+    public static let key = "images"
+    public static let meaning = "where cells' images are decoded (no write-up says)"
+    public static let defaultValue = ImageDecoding.mainAtCommit
 
-    static let option = StrategyOption(key: key, meaning: "where cells' images are decoded (no write-up says)", choices: [
-        StrategyChoice(ImageDecoding.mainAtCommit.rawValue, "on main when the layer commits, UIKit's own way for an image set undecoded"),
-        StrategyChoice(ImageDecoding.offMain.rawValue, "on an image library's serial queue, then set on main (SDWebImage, Kingfisher, Nuke)"),
-    ], default: ImageDecoding.mainAtCommit.rawValue)
-
-    /// The chosen value. A configuration built from ``option`` always holds one of its values.
-    static func value(in configuration: StrategyConfiguration) -> ImageDecoding {
-        configuration[key].flatMap(ImageDecoding.init(rawValue:)) ?? .mainAtCommit
+    public var meaning: String {
+        switch self {
+        case .mainAtCommit: "on main when the layer commits, UIKit's own way for an image set undecoded"
+        case .offMain: "on an image library's serial queue, then set on main (SDWebImage, Kingfisher, Nuke)"
+        }
     }
 }
 
 extension StrategyDescriptor {
-    /// This UIKit strategy with the `images` option (``ImageDecodingOption``)
+    /// This UIKit strategy with the `images` option (``ImageDecoding``)
     /// added after its own: the built strategy's table decodes images where
     /// the option says.
     func decodingImages() -> StrategyDescriptor {
         let build = builder
         return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
-                                  options: options + [ImageDecodingOption.option]) { simulation, configuration in
+                                  options: options + [ImageDecoding.option]) { simulation, configuration in
             let strategy = build(simulation, configuration)
-            (strategy.surface as? TableView)?.imageDecoding = ImageDecodingOption.value(in: configuration)
+            (strategy.surface as? TableView)?.imageDecoding = configuration.value(of: ImageDecoding.self)
             return strategy
         }
     }

@@ -1,8 +1,8 @@
 import ListData
 import ListSimulator
 
-/// The cells of seed #5's Texture strategies.
-enum TextureCells: String {
+/// The cells of seed #5's Texture strategies, and their option `cells`.
+enum TextureCells: String, StrategyOptionValue {
     /// The published sample's `PostCellNode`, exactly (`github:yuuuutsk/ASTableNodeSample`,
     /// `PostCellNode.swift`): 101 `ASTextNode`s (`(0...100)`), each with
     /// `style.preferredSize` 2 × 140 pt, a gray background and the post's id
@@ -18,13 +18,17 @@ enum TextureCells: String {
     /// maintainers name as the cause of unbounded growth, TextureGroup/Texture #211).
     case photos
 
-    static let option = StrategyOption(key: "cells", meaning: "what a row's cell node holds", choices: [
-        StrategyChoice("sample", "the published sample's PostCellNode: 101 text nodes of 2 x 140 pt showing the post's id"),
-        StrategyChoice("rich", "feed posts as rich nodes (estimate: about 19 subnodes, 7 or more of them text); photos dropped with the contents"),
-        StrategyChoice("photos", "image nodes the app sets downloaded photos on, which each node keeps (Texture #211)"),
-    ], default: "sample")
+    static let key = "cells"
+    static let meaning = "what a row's cell node holds"
+    static let defaultValue = TextureCells.sample
 
-    init(_ options: StrategyConfiguration) { self = TextureCells(rawValue: options["cells"] ?? "") ?? .sample }
+    var meaning: String {
+        switch self {
+        case .sample: "the published sample's PostCellNode: 101 text nodes of 2 x 140 pt showing the post's id"
+        case .rich: "feed posts as rich nodes (estimate: about 19 subnodes, 7 or more of them text); photos dropped with the contents"
+        case .photos: "image nodes the app sets downloaded photos on, which each node keeps (Texture #211)"
+        }
+    }
 
     /// The sample's text nodes: `(0...100)`, 101 of them.
     static let sampleTextNodes = 101

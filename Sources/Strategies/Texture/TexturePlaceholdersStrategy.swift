@@ -29,7 +29,7 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
             name: "texture-placeholders",
             summary: "Texture with same-height placeholder nodes swapped in didEndDisplaying/willDisplay, and a reset on scroll-to-top",
             options: [TextureCells.option]
-        ) { simulation, options in TexturePlaceholdersStrategy(simulation: simulation, cells: TextureCells(options)) }
+        ) { simulation, options in TexturePlaceholdersStrategy(simulation: simulation, cells: options.value(of: TextureCells.self)) }
     }
 
     /// Placeholder heights by row number, whatever the section (the sample's `heightCaches`).

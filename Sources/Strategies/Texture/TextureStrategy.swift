@@ -24,7 +24,7 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         StrategyDescriptor(
             name: "texture", summary: "Texture node per row, no reuse, layout on background workers",
             options: [TextureCells.option]
-        ) { simulation, options in TextureStrategy(simulation: simulation, cells: TextureCells(options)) }
+        ) { simulation, options in TextureStrategy(simulation: simulation, cells: options.value(of: TextureCells.self)) }
     }
 
     let simulation: Simulation

@@ -23,16 +23,10 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
     public static let descriptor = StrategyDescriptor(
         name: "monolithic-cells",
         summary: "one cell per post with every component's views, configured and sized on main; data decoded at high priority",
-        options: [
-            CellLayout.option,
-            StrategyOption(key: "processing", meaning: "the priority of the background queue that decodes post data", choices: [
-                StrategyChoice("high", "user-initiated, as published: results appear sooner, competing with the UI on few cores"),
-                StrategyChoice("low", "background, the class the new design gives its factory"),
-            ], default: "high"),
-        ]
+        options: [CellLayout.option, Processing.option]
     ) { simulation, options in
-        MonolithicCellsStrategy(simulation: simulation, layout: CellLayout(options),
-                                processing: options["processing"] == "low" ? .background : .userInitiated)
+        MonolithicCellsStrategy(simulation: simulation, layout: options.value(of: CellLayout.self),
+                                processing: options.value(of: Processing.self).qos)
     }
 
     private let simulation: Simulation
@@ -97,4 +91,31 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
     }
 
     public func visibleContent() -> [ContentKey] { table.visibleContent }
+}
+
+extension MonolithicCellsStrategy {
+    /// Option `processing`: the priority of the background queue that decodes post data.
+    enum Processing: String, StrategyOptionValue {
+        case high
+        case low
+
+        static let key = "processing"
+        static let meaning = "the priority of the background queue that decodes post data"
+        static let defaultValue = Processing.high
+
+        var meaning: String {
+            switch self {
+            case .high: "user-initiated, as published: results appear sooner, competing with the UI on few cores"
+            case .low: "background, the class the new design gives its factory"
+            }
+        }
+
+        /// The queue's quality of service.
+        var qos: QoS {
+            switch self {
+            case .high: .userInitiated
+            case .low: .background
+            }
+        }
+    }
 }
