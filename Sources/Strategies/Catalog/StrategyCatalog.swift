@@ -65,8 +65,12 @@ public enum StrategyCatalogError: Error, Equatable, Sendable, CustomStringConver
     }
 }
 
-/// The strategies a run can choose from, by name. A package adds its own
-/// with ``register(_:)`` on a copy of ``builtIn``; there is no global state.
+/// The strategies a run can choose from, by name.
+///
+/// ``builtIn`` is a global, but an immutable one: a `static let` of this
+/// value type, the same for the whole process. A package adds its own
+/// strategies with ``register(_:)`` on a copy of it, and runs with that
+/// copy; nothing registers into ``builtIn`` itself.
 public struct StrategyCatalog: Sendable {
     public private(set) var entries: [StrategyDescriptor]
 
