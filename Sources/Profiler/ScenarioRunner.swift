@@ -34,11 +34,8 @@ import Strategies
 ///   saying which), or when its ``cancellation`` is set. So every run ends,
 ///   whatever the scenario asks for.
 public final class ScenarioRunner {
-    /// The network's callback queue: serial, as the operation queue URLSession
-    /// makes when it is given none. Its class is an estimate: Apple documents
-    /// none for that queue, and its Energy Efficiency Guide names
-    /// "downloading or importing data" as utility work.
-    static let network = SimQueue.serial("network", .utility)
+    /// The network's callback queue (``AppContext/networkQueue``, where its class is reasoned).
+    static let network = AppContext.networkQueue
 
     /// The bound on the repetitions of all repeat-until-loaded steps in one run.
     public static let maximumRepetitions = 1_000_000
@@ -143,8 +140,7 @@ public final class ScenarioRunner {
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         self.generated = generated
         simulation = Simulation(device: device)
-        simulation.pageLatencyMs = generated.paging?.latencyMs ?? 0
-        strategy = descriptor.make(simulation)
+        strategy = descriptor.make(AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0))
         simulation.clock.frameHandler = { [unowned self] _ in self.frame() }
         if generated.paging != nil { server = DataStore(generated.sections) }
         loaded = Array(repeating: 0, count: generated.sections.count)

@@ -39,8 +39,8 @@ struct StrategyOptionsTests {
     /// A package's descriptor that declares a key twice is not a trap: the first declaration counts.
     @Test func aKeyDeclaredTwiceKeepsItsFirstDeclaration() throws {
         let option = { (value: String) in StrategyOption(key: "k", meaning: "m", choices: [StrategyChoice("a", ""), StrategyChoice("b", "")], default: value) }
-        let descriptor = StrategyDescriptor(name: "twice", summary: "s", options: [option("a"), option("b")]) { simulation, _ in
-            ReloadStrategy(simulation: simulation)
+        let descriptor = StrategyDescriptor(name: "twice", summary: "s", options: [option("a"), option("b")]) { context, _ in
+            ReloadStrategy(simulation: context.simulation)
         }
         #expect(descriptor.configuration["k"] == "a")
         #expect(try descriptor.configured([StrategySpec.Setting(key: "k", value: "b")]).name == "twice:k=b")

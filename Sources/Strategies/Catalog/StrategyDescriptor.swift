@@ -15,8 +15,8 @@ public struct StrategyDescriptor: Sendable {
     public var baseName: String
     /// One line for `listbench list strategies`.
     public var summary: String
-    /// Builds the strategy in a simulation.
-    public var make: @Sendable (Simulation) -> any ListStrategy
+    /// Builds the strategy in an app: its simulation, network queue and page latency.
+    public var make: @Sendable (AppContext) -> any ListStrategy
     /// The oldest iOS the technique can run on (the API it cannot do
     /// without), and that API; on an older version the run is reported as
     /// unsupported instead of run.
@@ -25,12 +25,13 @@ public struct StrategyDescriptor: Sendable {
     /// The options it takes, and the values this descriptor was configured with.
     public var options: [StrategyOption]
     public var configuration: StrategyConfiguration
-    private let build: @Sendable (Simulation, StrategyConfiguration) -> any ListStrategy
+    private let build: @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy
 
-    /// A strategy with options: `build` reads their values from the configuration.
+    /// A strategy with options (each built from its enum: ``StrategyOptionValue/option``):
+    /// `build` reads their values from the configuration (``StrategyConfiguration/value(of:)``).
     public init(name: String, summary: String, minimumIOS: Int = IOSVersions.oldestModeled, requiredAPI: String? = nil,
                 options: [StrategyOption],
-                build: @escaping @Sendable (Simulation, StrategyConfiguration) -> any ListStrategy) {
+                build: @escaping @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy) {
         // A key declared twice keeps its first declaration (``configured(_:)`` finds that one too), never a trap.
         let defaults = StrategyConfiguration(Dictionary(options.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first }))
         self.name = name
@@ -46,14 +47,14 @@ public struct StrategyDescriptor: Sendable {
 
     /// A strategy without options.
     public init(name: String, summary: String, minimumIOS: Int = IOSVersions.oldestModeled, requiredAPI: String? = nil,
-                make: @escaping @Sendable (Simulation) -> any ListStrategy) {
-        self.init(name: name, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI, options: []) { simulation, _ in
-            make(simulation)
+                make: @escaping @Sendable (AppContext) -> any ListStrategy) {
+        self.init(name: name, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI, options: []) { context, _ in
+            make(context)
         }
     }
 
     /// What builds the strategy from a configuration (every option's value).
-    var builder: @Sendable (Simulation, StrategyConfiguration) -> any ListStrategy { build }
+    var builder: @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy { build }
 
     /// Why the strategy cannot run on `device` (`needs iOS 13`), or nil when it can.
     public func unsupportedReason(on device: DeviceProfile) -> String? {

@@ -30,8 +30,8 @@ extension StrategyDescriptor {
     func decodingImages() -> StrategyDescriptor {
         let build = builder
         return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
-                                  options: options + [ImageDecoding.option]) { simulation, configuration in
-            let strategy = build(simulation, configuration)
+                                  options: options + [ImageDecoding.option]) { context, configuration in
+            let strategy = build(context, configuration)
             (strategy.surface as? TableView)?.imageDecoding = configuration.value(of: ImageDecoding.self)
             return strategy
         }

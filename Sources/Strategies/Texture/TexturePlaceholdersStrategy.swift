@@ -29,7 +29,7 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
             name: "texture-placeholders",
             summary: "Texture with same-height placeholder nodes swapped in didEndDisplaying/willDisplay, and a reset on scroll-to-top",
             options: [TextureCells.option]
-        ) { simulation, options in TexturePlaceholdersStrategy(simulation: simulation, cells: options.value(of: TextureCells.self)) }
+        ) { context, options in TexturePlaceholdersStrategy(context: context, cells: options.value(of: TextureCells.self)) }
     }
 
     /// Placeholder heights by row number, whatever the section (the sample's `heightCaches`).
@@ -84,13 +84,13 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
         }
     }
 
-    /// Requests the next dropped page again; it arrives after the page latency.
+    /// Requests the next dropped page again; it arrives on the network queue after the page latency (``AppContext``).
     private func fetchAgain() {
         guard !held.isEmpty, !fetchingAgain else { return }
         fetchingAgain = true
         let page = Array(held.prefix(pageSize))
         held.removeFirst(page.count)
-        simulation.clock.async(.serial("network", .utility), after: Sim.ms(simulation.pageLatencyMs)) { [self] in
+        simulation.clock.async(context.network, after: Sim.ms(context.pageLatencyMs)) { [self] in
             simulation.clock.async(.main) { [self] in
                 fetchingAgain = false
                 appendToTable(page)

@@ -24,9 +24,11 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         StrategyDescriptor(
             name: "texture", summary: "Texture node per row, no reuse, layout on background workers",
             options: [TextureCells.option]
-        ) { simulation, options in TextureStrategy(simulation: simulation, cells: options.value(of: TextureCells.self)) }
+        ) { context, options in TextureStrategy(context: context, cells: options.value(of: TextureCells.self)) }
     }
 
+    /// What the app has besides its list (the placeholders' fetches read the network from it).
+    let context: AppContext
     let simulation: Simulation
     let cells: TextureCells
     public let tableNode: TableNode
@@ -37,10 +39,11 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         set { store = DataStore(newValue) }
     }
 
-    public required convenience init(simulation: Simulation) { self.init(simulation: simulation, cells: .sample) }
+    public required convenience init(simulation: Simulation) { self.init(context: AppContext(simulation: simulation), cells: .sample) }
 
-    init(simulation: Simulation, cells: TextureCells) {
-        self.simulation = simulation
+    init(context: AppContext, cells: TextureCells) {
+        self.context = context
+        simulation = context.simulation
         self.cells = cells
         tableNode = TableNode(simulation: simulation)
         tableNode.imageRetention = cells == .photos ? .heldByNode : .clearedWithContents

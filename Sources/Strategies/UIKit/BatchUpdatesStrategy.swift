@@ -23,8 +23,8 @@ public final class BatchUpdatesStrategy: ListStrategy {
         name: "batch-updates",
         summary: "mutates its array on the network queue and issues insert/delete/move/reload calls on main",
         options: [PageAppends.option]
-    ) { simulation, options in
-        BatchUpdatesStrategy(simulation: simulation, insertsPages: options.value(of: PageAppends.self) == .insertRows)
+    ) { context, options in
+        BatchUpdatesStrategy(simulation: context.simulation, insertsPages: options.value(of: PageAppends.self) == .insertRows)
     }
 
     private let simulation: Simulation

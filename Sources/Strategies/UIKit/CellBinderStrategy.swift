@@ -24,8 +24,8 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
         name: "cellbinder",
         summary: "rebuilds every row binder on each state, sizing each row with a dequeued nib cell, then reloads",
         options: [Sizing.option]
-    ) { simulation, options in
-        CellBinderStrategy(simulation: simulation, bindsBeforeSizing: options.value(of: Sizing.self) == .bound)
+    ) { context, options in
+        CellBinderStrategy(simulation: context.simulation, bindsBeforeSizing: options.value(of: Sizing.self) == .bound)
     }
 
     private let simulation: Simulation

@@ -24,8 +24,8 @@ public final class DiffableIDsStrategy: ListStrategy {
         summary: "items hashable by id as a diffable data source's identifiers; each change edits the current snapshot and applies it",
         minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
         options: [Equality.option]
-    ) { simulation, options in
-        DiffableIDsStrategy(simulation: simulation, comparesContent: options.value(of: Equality.self) == .content)
+    ) { context, options in
+        DiffableIDsStrategy(simulation: context.simulation, comparesContent: options.value(of: Equality.self) == .content)
     }
 
     /// An item as a snapshot identifier: equal by id, or by id and content

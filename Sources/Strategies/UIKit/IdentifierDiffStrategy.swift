@@ -46,8 +46,8 @@ public final class IdentifierDiffStrategy: ListStrategy {
         name: "identifier-diff",
         summary: "DataSources (late 2017): throttled, IGListKit-style diff by identifier, one batch with reloads and moves",
         options: [Diff.option, Throttle.option, IsEqual.option, Updates.option]
-    ) { simulation, options in
-        IdentifierDiffStrategy(simulation: simulation,
+    ) { context, options in
+        IdentifierDiffStrategy(simulation: context.simulation,
                                diff: options.value(of: Diff.self).diff,
                                throttle: options.value(of: Throttle.self).interval,
                                comparesContent: options.value(of: IsEqual.self) == .content,

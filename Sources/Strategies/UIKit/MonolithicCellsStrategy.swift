@@ -24,8 +24,8 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
         name: "monolithic-cells",
         summary: "one cell per post with every component's views, configured and sized on main; data decoded at high priority",
         options: [CellLayout.option, Processing.option]
-    ) { simulation, options in
-        MonolithicCellsStrategy(simulation: simulation, layout: options.value(of: CellLayout.self),
+    ) { context, options in
+        MonolithicCellsStrategy(simulation: context.simulation, layout: options.value(of: CellLayout.self),
                                 processing: options.value(of: Processing.self).qos)
     }
 

@@ -35,8 +35,8 @@ public final class RowIDsStrategy: ListStrategy {
         summary: "fixed sections, row-kind IDs; each state edits the data source's snapshot on the global queue, applied on main",
         minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
         options: [SurplusDeletion.option]
-    ) { simulation, options in
-        RowIDsStrategy(simulation: simulation, publishedSurplusDeletion: options.value(of: SurplusDeletion.self) == .published)
+    ) { context, options in
+        RowIDsStrategy(simulation: context.simulation, publishedSurplusDeletion: options.value(of: SurplusDeletion.self) == .published)
     }
 
     /// What Swift prints when an array is read past its end (the standard library's precondition).

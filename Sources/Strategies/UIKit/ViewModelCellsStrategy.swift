@@ -24,8 +24,8 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
         name: "viewmodel-cells",
         summary: "a low-priority background factory builds per-component view models; small reusable cells",
         options: [Heights.option, Configure.option, CellLayout.option]
-    ) { simulation, options in
-        ViewModelCellsStrategy(simulation: simulation, heightsOnMain: options.value(of: Heights.self) == .main,
+    ) { context, options in
+        ViewModelCellsStrategy(simulation: context.simulation, heightsOnMain: options.value(of: Heights.self) == .main,
                                configuresOnDisplay: options.value(of: Configure.self) == .willDisplay,
                                layout: options.value(of: CellLayout.self))
     }
