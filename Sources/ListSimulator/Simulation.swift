@@ -47,9 +47,6 @@ public final class Simulation {
     /// Lines the frameworks logged without crashing (Texture's failed update
     /// checks in a release build), with their times, in order.
     public private(set) var logged: [(time: SimTime, message: String)] = []
-    /// The scenario's page latency, in milliseconds: what an app waits when it
-    /// fetches a page again (0 without paging).
-    public var pageLatencyMs = 0.0
 
     public init(device: DeviceProfile) {
         self.device = device

@@ -28,7 +28,7 @@ struct AddingStrategiesTests {
     /// Another package's strategies come after the built-in ones; a name that
     /// is taken is refused (`main(adding:)` then exits 64 with this message).
     @Test func addedStrategiesFollowTheBuiltInOnesAndAClashIsRefused() throws {
-        let mine = StrategyDescriptor(name: "my-reload", summary: "a package's own") { ReloadStrategy(simulation: $0) }
+        let mine = StrategyDescriptor(name: "my-reload", summary: "a package's own") { ReloadStrategy(simulation: $0.simulation) }
         let catalog = try ListBenchCommand.builtInCatalog(adding: [mine])
         #expect(catalog.names == StrategyCatalog.builtIn.names + ["my-reload"])
         #expect(throws: StrategyCatalogError.duplicateName("reload")) {

@@ -14,7 +14,7 @@ import Glibc
 final class GarblingStrategy: ListStrategy {
     static let descriptor = StrategyDescriptor(
         name: "test-garble", summary: "(tests only) in a worker, replaces the result file with text that is not JSON at exit"
-    ) { GarblingStrategy(simulation: $0) }
+    ) { GarblingStrategy(simulation: $0.simulation) }
 
     private let inner: ReloadStrategy
 

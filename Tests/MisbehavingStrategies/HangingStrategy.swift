@@ -7,7 +7,7 @@ import Strategies
 final class HangingStrategy: ListStrategy {
     static let descriptor = StrategyDescriptor(
         name: "test-hang", summary: "(tests only) loops forever when data arrives"
-    ) { HangingStrategy(simulation: $0) }
+    ) { HangingStrategy(simulation: $0.simulation) }
 
     private let inner: ReloadStrategy
     private var spins: UInt64 = 0

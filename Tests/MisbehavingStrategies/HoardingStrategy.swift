@@ -8,7 +8,7 @@ import Strategies
 final class HoardingStrategy: ListStrategy {
     static let descriptor = StrategyDescriptor(
         name: "test-hoard", summary: "(tests only) allocates without bound when data arrives"
-    ) { HoardingStrategy(simulation: $0) }
+    ) { HoardingStrategy(simulation: $0.simulation) }
 
     private let inner: ReloadStrategy
     private var hoard: [[UInt8]] = []

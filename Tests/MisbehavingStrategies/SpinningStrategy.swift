@@ -10,7 +10,7 @@ import Strategies
 final class SpinningStrategy: ListStrategy {
     static let descriptor = StrategyDescriptor(
         name: "test-spin", summary: "(tests only) keeps the main queue busy for ever once data arrives"
-    ) { SpinningStrategy(simulation: $0) }
+    ) { SpinningStrategy(simulation: $0.simulation) }
 
     private let simulation: Simulation
     private let inner: ReloadStrategy

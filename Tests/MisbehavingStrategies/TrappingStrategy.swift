@@ -8,7 +8,7 @@ import Strategies
 final class TrappingStrategy: ListStrategy {
     static let descriptor = StrategyDescriptor(
         name: "test-trap", summary: "(tests only) traps on an out-of-range index when data arrives"
-    ) { TrappingStrategy(simulation: $0) }
+    ) { TrappingStrategy(simulation: $0.simulation) }
 
     private let inner: ReloadStrategy
 

@@ -78,7 +78,7 @@ struct ConformanceTests {
     @Test func catalogRefusesDuplicatesAndUnknownNames() throws {
         var catalog = StrategyCatalog.builtIn
         #expect(throws: StrategyCatalogError.duplicateName("reload")) { try catalog.register(ReloadStrategy.descriptor) }
-        try catalog.register(StrategyDescriptor(name: "my-strategy", summary: "a package's own") { ReloadStrategy(simulation: $0) })
+        try catalog.register(StrategyDescriptor(name: "my-strategy", summary: "a package's own") { ReloadStrategy(simulation: $0.simulation) })
         #expect(catalog.names.last == "my-strategy")
         #expect(throws: StrategyCatalogError.unknownStrategy("nope", known: catalog.names)) { try catalog.named("nope") }
     }
@@ -117,7 +117,7 @@ struct ExternalStrategyTests {
     @Test func aRegisteredStrategyRunsLikeABuiltInOne() throws {
         var catalog = StrategyCatalog.builtIn
         try catalog.register(StrategyDescriptor(name: "external-reload", summary: "from another package") {
-            ExternalReloadEveryFrameStrategy(simulation: $0)
+            ExternalReloadEveryFrameStrategy(simulation: $0.simulation)
         })
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path)
         let generated = scenario.generate()

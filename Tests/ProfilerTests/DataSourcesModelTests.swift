@@ -18,7 +18,7 @@ private let movedAndUpdated: [DataChange] = [
 /// Runs `spec` on its own clock: the feed at 0 ms, `changes` at 500 ms, until 2 s.
 private func run(_ spec: String, _ changes: [DataChange]) throws -> Simulation {
     let simulation = Simulation(device: try DeviceProfile.shipped(named: "iphone-15"))
-    let strategy = try StrategyCatalog.builtIn.named(spec).make(simulation)
+    let strategy = try StrategyCatalog.builtIn.named(spec).make(AppContext(simulation: simulation))
     strategy.load(feed())
     simulation.clock.async(.main, after: Sim.ms(500)) { strategy.receive(changes) }
     simulation.clock.run(until: Sim.ms(2_000))
@@ -56,7 +56,7 @@ struct DataSourcesModelTests {
     /// a move alone, then an update alone.
     @Test func theDefaultAcceptsAMoveAndAnUpdateInSeparateBatches() throws {
         let simulation = Simulation(device: try DeviceProfile.shipped(named: "iphone-15"))
-        let strategy = try StrategyCatalog.builtIn.named("identifier-diff").make(simulation)
+        let strategy = try StrategyCatalog.builtIn.named("identifier-diff").make(AppContext(simulation: simulation))
         strategy.load(feed())
         simulation.clock.async(.main, after: Sim.ms(500)) { strategy.receive([movedAndUpdated[0]]) }
         simulation.clock.async(.main, after: Sim.ms(1_000)) { strategy.receive([movedAndUpdated[1]]) }
@@ -99,7 +99,7 @@ struct DataSourcesModelTests {
     @Test func coalescedArrivalsAreDiffedOnce() throws {
         func diffed(_ spec: String) throws -> Int {
             let simulation = Simulation(device: try DeviceProfile.shipped(named: "iphone-15"))
-            let strategy = try StrategyCatalog.builtIn.named(spec).make(simulation)
+            let strategy = try StrategyCatalog.builtIn.named(spec).make(AppContext(simulation: simulation))
             strategy.load(feed())
             for (index, at) in [500.0, 530, 560].enumerated() {
                 simulation.clock.async(.main, after: Sim.ms(at)) {

@@ -87,7 +87,7 @@ struct PagingAndWorldTests {
         for change in generated.changes { try server.apply(change.change) }
         let recorder = Recorder()
         let recording = StrategyDescriptor(name: "recording", summary: "reload, recording what it is sent") {
-            RecordingStrategy(simulation: $0, recorder: recorder)
+            RecordingStrategy(simulation: $0.simulation, recorder: recorder)
         }
         let (metrics, violations) = try run(scenario, recording)
         #expect(metrics.status == .completed)

@@ -2,7 +2,7 @@ import Foundation
 import ListSimulator
 import Profiler
 import Scenarios
-import Strategies
+@testable import Strategies
 import Testing
 
 private func run(_ spec: String, _ file: String) throws -> RunMetrics {
@@ -22,8 +22,54 @@ private func updatesOnScreen() throws -> Scenario {
 
 private func run(_ spec: String, _ scenario: Scenario) throws -> RunMetrics { try modeledRun(spec, scenario) }
 
+/// Checks that `Value`'s option, as `descriptor` declares it, is generated
+/// from the enum: its values are the cases' raw values in declaration order,
+/// with the cases' meanings; its default is a case; and every value reads
+/// back typed as the case it names.
+private func expectGenerated<Value: StrategyOptionValue>(_ type: Value.Type, in descriptor: StrategyDescriptor) throws {
+    let option = try #require(descriptor.options.first { $0.key == Value.key }, "\(descriptor.name): no option \(Value.key)")
+    let raw = Value.allCases.map(\.rawValue)
+    #expect(option.values == raw, "\(descriptor.name).\(Value.key)")
+    #expect(option.choices.map(\.meaning) == Value.allCases.map(\.meaning), "\(descriptor.name).\(Value.key)")
+    #expect(Set(raw).count == raw.count, "\(descriptor.name).\(Value.key): a value spelled twice")
+    #expect(option.defaultValue == Value.defaultValue.rawValue && raw.contains(option.defaultValue), "\(descriptor.name).\(Value.key)")
+    #expect(option.meaning == Value.meaning)
+    #expect(descriptor.configuration.value(of: Value.self).rawValue == Value.defaultValue.rawValue)
+    for value in Value.allCases {
+        let configured = try descriptor.configured([StrategySpec.Setting(key: Value.key, value: value.rawValue)])
+        #expect(configured.configuration.value(of: Value.self).rawValue == value.rawValue, "\(configured.name)")
+    }
+}
+
 @Suite("Strategy options")
 struct StrategyOptionsTests {
+    /// Every option of every built-in strategy is generated from its enum, in
+    /// declaration order: no option is written as strings, so the listing,
+    /// the spec parser and the builder cannot disagree on a spelling.
+    @Test func everyOptionIsGeneratedFromItsEnum() throws {
+        let enums: [String: [any StrategyOptionValue.Type]] = [
+            "reload": [ImageDecoding.self],
+            "batch-updates": [BatchUpdatesStrategy.PageAppends.self, ImageDecoding.self],
+            "identifier-diff": [IdentifierDiffStrategy.Diff.self, IdentifierDiffStrategy.Throttle.self,
+                                IdentifierDiffStrategy.IsEqual.self, IdentifierDiffStrategy.Updates.self, ImageDecoding.self],
+            "cellbinder": [CellBinderStrategy.Sizing.self, ImageDecoding.self],
+            "row-ids": [RowIDsStrategy.SurplusDeletion.self, ImageDecoding.self],
+            "diffable-ids": [DiffableIDsStrategy.Equality.self, ImageDecoding.self],
+            "texture": [TextureCells.self],
+            "texture-placeholders": [TextureCells.self],
+            "monolithic-cells": [CellLayout.self, MonolithicCellsStrategy.Processing.self, ImageDecoding.self],
+            "viewmodel-cells": [ViewModelCellsStrategy.Heights.self, ViewModelCellsStrategy.Configure.self, CellLayout.self,
+                                ImageDecoding.self],
+        ]
+        let catalog = StrategyCatalog.builtIn
+        #expect(Set(enums.keys) == Set(catalog.names))
+        for descriptor in catalog.entries {
+            let types = try #require(enums[descriptor.name])
+            #expect(descriptor.options == types.map { $0.option }, "\(descriptor.name)")
+            for type in types { try expectGenerated(type, in: descriptor) }
+        }
+    }
+
     /// A row is named by its canonical spec: the options that differ from their defaults, in declaration order.
     @Test func specsHaveOneCanonicalName() throws {
         let catalog = StrategyCatalog.builtIn
@@ -39,8 +85,8 @@ struct StrategyOptionsTests {
     /// A package's descriptor that declares a key twice is not a trap: the first declaration counts.
     @Test func aKeyDeclaredTwiceKeepsItsFirstDeclaration() throws {
         let option = { (value: String) in StrategyOption(key: "k", meaning: "m", choices: [StrategyChoice("a", ""), StrategyChoice("b", "")], default: value) }
-        let descriptor = StrategyDescriptor(name: "twice", summary: "s", options: [option("a"), option("b")]) { simulation, _ in
-            ReloadStrategy(simulation: simulation)
+        let descriptor = StrategyDescriptor(name: "twice", summary: "s", options: [option("a"), option("b")]) { context, _ in
+            ReloadStrategy(simulation: context.simulation)
         }
         #expect(descriptor.configuration["k"] == "a")
         #expect(try descriptor.configured([StrategySpec.Setting(key: "k", value: "b")]).name == "twice:k=b")

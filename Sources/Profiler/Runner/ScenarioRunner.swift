@@ -19,12 +19,6 @@ import Strategies
 /// saying which), or when its ``cancellation`` is set. So every run ends,
 /// whatever the scenario asks for.
 public final class ScenarioRunner {
-    /// The network's callback queue: serial, as the operation queue URLSession
-    /// makes when it is given none. Its class is an estimate: Apple documents
-    /// none for that queue, and its Energy Efficiency Guide names
-    /// "downloading or importing data" as utility work.
-    static let network = SimQueue.serial("network", .utility)
-
     /// The bound on the repetitions of all repeat-until-loaded steps in one run.
     public static let maximumRepetitions = 1_000_000
 
@@ -81,9 +75,9 @@ public final class ScenarioRunner {
 
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         simulation = Simulation(device: device)
-        simulation.pageLatencyMs = generated.paging?.latencyMs ?? 0
-        strategy = descriptor.make(simulation)
-        world = World(generated: generated, clock: simulation.clock, network: Self.network, strategy: strategy, triggers: triggers)
+        let context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0)
+        strategy = descriptor.make(context)
+        world = World(generated: generated, clock: simulation.clock, network: context.network, strategy: strategy, triggers: triggers)
         user = UserDriver(steps: generated.steps, clock: simulation.clock, strategy: strategy, world: world,
                           coverage: coverage, triggers: triggers)
         simulation.clock.frameHandler = { [unowned self] _ in self.frame() }

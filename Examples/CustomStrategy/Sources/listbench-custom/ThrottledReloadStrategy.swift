@@ -14,16 +14,35 @@ public final class ThrottledReloadStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "throttled-reload",
         summary: "keeps its model on main and calls reloadData at most once per interval",
-        options: [
-            StrategyOption(key: "interval", meaning: "the least time between two reloads", choices: [
-                StrategyChoice("100", "100 ms: a few frames"),
-                StrategyChoice("500", "500 ms: half a second"),
-            ], default: "100"),
-        ]
-    ) { simulation, configuration in
-        // The catalog accepts only the values listed above, so the number always parses.
-        let milliseconds = configuration["interval"].flatMap(Double.init) ?? 100
-        return ThrottledReloadStrategy(simulation: simulation, intervalMs: milliseconds)
+        options: [Interval.option]
+    ) { context, configuration in
+        ThrottledReloadStrategy(simulation: context.simulation, intervalMs: configuration.value(of: Interval.self).milliseconds)
+    }
+
+    /// Option `interval`: the least time between two reloads. The option's
+    /// listing and its values come from this enum, and the builder reads it
+    /// typed, so a value the option does not have cannot compile.
+    public enum Interval: String, StrategyOptionValue {
+        case fewFrames = "100"
+        case halfASecond = "500"
+
+        public static let key = "interval"
+        public static let meaning = "the least time between two reloads"
+        public static let defaultValue = Interval.fewFrames
+
+        public var meaning: String {
+            switch self {
+            case .fewFrames: "100 ms: a few frames"
+            case .halfASecond: "500 ms: half a second"
+            }
+        }
+
+        var milliseconds: Double {
+            switch self {
+            case .fewFrames: 100
+            case .halfASecond: 500
+            }
+        }
     }
 
     private let simulation: Simulation

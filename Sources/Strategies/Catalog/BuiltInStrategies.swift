@@ -1,6 +1,6 @@
 extension StrategyCatalog {
     /// Every strategy listbench ships. Every UIKit one takes the `images`
-    /// option (``ImageDecodingOption``) besides its own.
+    /// option (``ImageDecoding``) besides its own.
     public static let builtIn = StrategyCatalog([
         ReloadStrategy.descriptor.decodingImages(),
         BatchUpdatesStrategy.descriptor.decodingImages(),

@@ -118,28 +118,6 @@ extension PostLayout {
     }
 }
 
-/// The layout engine a timeline design's cells use. The write-up (seed #4)
-/// does not say which either design used, so both sides take the same one:
-/// Auto Layout by default (a labelled assumption), manual frames as the variant.
-enum CellLayout: String {
-    case autolayout
-    case manual
-
-    /// The option shared by `monolithic-cells` and `viewmodel-cells`.
-    static let option = StrategyOption(
-        key: "layout", meaning: "the layout engine of the cells (the write-up does not say; both designs take the same)", choices: [
-            StrategyChoice("autolayout", "Auto Layout, three constraints per view (an assumption: the write-up does not say)"),
-            StrategyChoice("manual", "manual frames (layoutSubviews), one pass per view"),
-        ], default: "autolayout")
-
-    init(_ options: StrategyConfiguration) { self = options["layout"] == "manual" ? .manual : .autolayout }
-
-    /// The constraints of a cell of `views` views: three per view (estimate:
-    /// a view pinned to its neighbours needs about three: leading, top and
-    /// a width or trailing), none with manual layout.
-    func constraints(views: Int) -> Int { self == .autolayout ? views * 3 : 0 }
-}
-
 extension PostLayout {
     /// The JSON a post arrives as, in bytes (estimate: ids, author, dates,
     /// counts and the post's URL about 600 bytes; its text; 260 per comment

@@ -22,14 +22,9 @@ public final class BatchUpdatesStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "batch-updates",
         summary: "mutates its array on the network queue and issues insert/delete/move/reload calls on main",
-        options: [
-            StrategyOption(key: "pageAppends", meaning: "how a page of new rows reaches the table", choices: [
-                StrategyChoice("insertRows", "insertRows for the page's rows, the same hand-written pattern as every other change"),
-                StrategyChoice("reloadData", "reloadData, as many apps append a page"),
-            ], default: "insertRows"),
-        ]
-    ) { simulation, options in
-        BatchUpdatesStrategy(simulation: simulation, insertsPages: options["pageAppends"] != "reloadData")
+        options: [PageAppends.option]
+    ) { context, options in
+        BatchUpdatesStrategy(simulation: context.simulation, insertsPages: options.value(of: PageAppends.self) == .insertRows)
     }
 
     private let simulation: Simulation
@@ -90,4 +85,23 @@ public final class BatchUpdatesStrategy: ListStrategy {
     }
 
     public func visibleContent() -> [ContentKey] { source.visibleContent() }
+}
+
+extension BatchUpdatesStrategy {
+    /// Option `pageAppends`: how a page of new rows reaches the table.
+    enum PageAppends: String, StrategyOptionValue {
+        case insertRows
+        case reloadData
+
+        static let key = "pageAppends"
+        static let meaning = "how a page of new rows reaches the table"
+        static let defaultValue = PageAppends.insertRows
+
+        var meaning: String {
+            switch self {
+            case .insertRows: "insertRows for the page's rows, the same hand-written pattern as every other change"
+            case .reloadData: "reloadData, as many apps append a page"
+            }
+        }
+    }
 }

@@ -23,14 +23,9 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
     public static let descriptor = StrategyDescriptor(
         name: "cellbinder",
         summary: "rebuilds every row binder on each state, sizing each row with a dequeued nib cell, then reloads",
-        options: [
-            StrategyOption(key: "sizing", meaning: "how a binder computes its row's height", choices: [
-                StrategyChoice("published", "dequeue a cell and read its height without binding the value, as published"),
-                StrategyChoice("bound", "dequeue a cell, bind the row's value, then read its height"),
-            ], default: "published"),
-        ]
-    ) { simulation, options in
-        CellBinderStrategy(simulation: simulation, bindsBeforeSizing: options["sizing"] == "bound")
+        options: [Sizing.option]
+    ) { context, options in
+        CellBinderStrategy(simulation: context.simulation, bindsBeforeSizing: options.value(of: Sizing.self) == .bound)
     }
 
     private let simulation: Simulation
@@ -97,4 +92,23 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
     }
 
     public func visibleContent() -> [ContentKey] { table.visibleContent }
+}
+
+extension CellBinderStrategy {
+    /// Option `sizing`: how a binder computes its row's height.
+    enum Sizing: String, StrategyOptionValue {
+        case published
+        case bound
+
+        static let key = "sizing"
+        static let meaning = "how a binder computes its row's height"
+        static let defaultValue = Sizing.published
+
+        var meaning: String {
+            switch self {
+            case .published: "dequeue a cell and read its height without binding the value, as published"
+            case .bound: "dequeue a cell, bind the row's value, then read its height"
+            }
+        }
+    }
 }

@@ -34,14 +34,9 @@ public final class RowIDsStrategy: ListStrategy {
         name: "row-ids",
         summary: "fixed sections, row-kind IDs; each state edits the data source's snapshot on the global queue, applied on main",
         minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
-        options: [
-            StrategyOption(key: "surplusDeletion", meaning: "which report(i) rows go when the reports shrink", choices: [
-                StrategyChoice("published", "report(newCount+1) ..< report(oldCount), as the published code: report(newCount) stays"),
-                StrategyChoice("fixed", "every surplus row"),
-            ], default: "published"),
-        ]
-    ) { simulation, options in
-        RowIDsStrategy(simulation: simulation, publishedSurplusDeletion: options["surplusDeletion"] != "fixed")
+        options: [SurplusDeletion.option]
+    ) { context, options in
+        RowIDsStrategy(simulation: context.simulation, publishedSurplusDeletion: options.value(of: SurplusDeletion.self) == .published)
     }
 
     /// What Swift prints when an array is read past its end (the standard library's precondition).
@@ -189,4 +184,23 @@ public final class RowIDsStrategy: ListStrategy {
     }
 
     public func visibleContent() -> [ContentKey] { table.visibleContent }
+}
+
+extension RowIDsStrategy {
+    /// Option `surplusDeletion`: which report(i) rows go when the reports shrink.
+    enum SurplusDeletion: String, StrategyOptionValue {
+        case published
+        case fixed
+
+        static let key = "surplusDeletion"
+        static let meaning = "which report(i) rows go when the reports shrink"
+        static let defaultValue = SurplusDeletion.published
+
+        var meaning: String {
+            switch self {
+            case .published: "report(newCount+1) ..< report(oldCount), as the published code: report(newCount) stays"
+            case .fixed: "every surplus row"
+            }
+        }
+    }
 }

@@ -23,20 +23,11 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     public static let descriptor = StrategyDescriptor(
         name: "viewmodel-cells",
         summary: "a low-priority background factory builds per-component view models; small reusable cells",
-        options: [
-            StrategyOption(key: "heights", meaning: "where row heights are computed", choices: [
-                StrategyChoice("main", "on the UI thread in heightForRowAt, as the write-up measured"),
-                StrategyChoice("background", "in the factory, off main (the write-up's further idea)"),
-            ], default: "main"),
-            StrategyOption(key: "configure", meaning: "when a cell is bound to its view model", choices: [
-                StrategyChoice("dequeue", "in cellForRowAt, as the write-up measured"),
-                StrategyChoice("willDisplay", "in willDisplay (the write-up's further idea)"),
-            ], default: "dequeue"),
-            CellLayout.option,
-        ]
-    ) { simulation, options in
-        ViewModelCellsStrategy(simulation: simulation, heightsOnMain: options["heights"] != "background",
-                               configuresOnDisplay: options["configure"] == "willDisplay", layout: CellLayout(options))
+        options: [Heights.option, Configure.option, CellLayout.option]
+    ) { context, options in
+        ViewModelCellsStrategy(simulation: context.simulation, heightsOnMain: options.value(of: Heights.self) == .main,
+                               configuresOnDisplay: options.value(of: Configure.self) == .willDisplay,
+                               layout: options.value(of: CellLayout.self))
     }
 
     /// One row: a component of a post.
@@ -204,5 +195,41 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
         guard path.section < rows.count,
               let index = rows[path.section].firstIndex(where: { $0.component.content.key.item == item }) else { return nil }
         return ItemPath(section: path.section, item: index)
+    }
+}
+
+extension ViewModelCellsStrategy {
+    /// Option `heights`: where row heights are computed.
+    enum Heights: String, StrategyOptionValue {
+        case main
+        case background
+
+        static let key = "heights"
+        static let meaning = "where row heights are computed"
+        static let defaultValue = Heights.main
+
+        var meaning: String {
+            switch self {
+            case .main: "on the UI thread in heightForRowAt, as the write-up measured"
+            case .background: "in the factory, off main (the write-up's further idea)"
+            }
+        }
+    }
+
+    /// Option `configure`: when a cell is bound to its view model.
+    enum Configure: String, StrategyOptionValue {
+        case dequeue
+        case willDisplay
+
+        static let key = "configure"
+        static let meaning = "when a cell is bound to its view model"
+        static let defaultValue = Configure.dequeue
+
+        var meaning: String {
+            switch self {
+            case .dequeue: "in cellForRowAt, as the write-up measured"
+            case .willDisplay: "in willDisplay (the write-up's further idea)"
+            }
+        }
     }
 }

@@ -45,30 +45,13 @@ public final class IdentifierDiffStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "identifier-diff",
         summary: "DataSources (late 2017): throttled, IGListKit-style diff by identifier, one batch with reloads and moves",
-        options: [
-            StrategyOption(key: "diff", meaning: "how the difference becomes table updates", choices: [
-                StrategyChoice("datasources", "the library as shipped: IGListDiff's moves, reloads in the same batch (UIKit rejects a moved reload)"),
-                StrategyChoice("minimal", "listbench's sectioned diff: minimal moves, changed rows reloaded after the batch (UIKit accepts it)"),
-            ], default: "datasources"),
-            StrategyOption(key: "throttle", meaning: "how updates are throttled before they are performed", choices: [
-                StrategyChoice("100", "the library's Throttle(0.1 s): a lone update waits 100 ms; closer ones coalesce into the latest"),
-                StrategyChoice("none", "each update performed at once (the library's immediately: true)"),
-            ], default: "100"),
-            StrategyOption(key: "isEqual", meaning: "how the diff tells an updated item from an unchanged one", choices: [
-                StrategyChoice("content", "identifier and content: a changed item is an update (the write-up's prose)"),
-                StrategyChoice("id", "identifier only, as the write-up's example passes: no updates, changed rows stay stale"),
-            ], default: "content"),
-            StrategyOption(key: "updates", meaning: "how updated rows are refreshed", choices: [
-                StrategyChoice("reload", "reloadItems, a new cell each (the library; no reconfigure API existed then)"),
-                StrategyChoice("reconfigure", "reconfigureRows, the same cell, on iOS 15 and later (reload before)"),
-            ], default: "reload"),
-        ]
-    ) { simulation, options in
-        IdentifierDiffStrategy(simulation: simulation,
-                               diff: options["diff"] == "minimal" ? .minimal : .dataSources,
-                               throttle: options["throttle"] == "none" ? nil : Sim.ms(100),
-                               comparesContent: options["isEqual"] != "id",
-                               updates: options["updates"] == "reconfigure" ? .reconfigure : .reload)
+        options: [Diff.option, Throttle.option, IsEqual.option, Updates.option]
+    ) { context, options in
+        IdentifierDiffStrategy(simulation: context.simulation,
+                               diff: options.value(of: Diff.self).diff,
+                               throttle: options.value(of: Throttle.self).interval,
+                               comparesContent: options.value(of: IsEqual.self) == .content,
+                               updates: options.value(of: Updates.self).updates)
     }
 
     private let source: ItemTableSource
@@ -94,4 +77,96 @@ public final class IdentifierDiffStrategy: ListStrategy {
     public func receive(_ changes: [DataChange]) { model.receive(changes) }
 
     public func visibleContent() -> [ContentKey] { source.visibleContent() }
+}
+
+extension IdentifierDiffStrategy {
+    /// Option `diff`: how the difference becomes table updates.
+    enum Diff: String, StrategyOptionValue {
+        case dataSources = "datasources"
+        case minimal
+
+        static let key = "diff"
+        static let meaning = "how the difference becomes table updates"
+        static let defaultValue = Diff.dataSources
+
+        var meaning: String {
+            switch self {
+            case .dataSources: "the library as shipped: IGListDiff's moves, reloads in the same batch (UIKit rejects a moved reload)"
+            case .minimal: "listbench's sectioned diff: minimal moves, changed rows reloaded after the batch (UIKit accepts it)"
+            }
+        }
+
+        var diff: DataSourcesController.Diff {
+            switch self {
+            case .dataSources: .dataSources
+            case .minimal: .minimal
+            }
+        }
+    }
+
+    /// Option `throttle`: how updates are throttled before they are performed.
+    enum Throttle: String, StrategyOptionValue {
+        case library = "100"
+        case immediate = "none"
+
+        static let key = "throttle"
+        static let meaning = "how updates are throttled before they are performed"
+        static let defaultValue = Throttle.library
+
+        var meaning: String {
+            switch self {
+            case .library: "the library's Throttle(0.1 s): a lone update waits 100 ms; closer ones coalesce into the latest"
+            case .immediate: "each update performed at once (the library's immediately: true)"
+            }
+        }
+
+        /// The throttle's interval (the library's `Throttle(interval: 0.1)`), nil for none.
+        var interval: SimTime? {
+            switch self {
+            case .library: Sim.ms(100)
+            case .immediate: nil
+            }
+        }
+    }
+
+    /// Option `isEqual`: how the diff tells an updated item from an unchanged one.
+    enum IsEqual: String, StrategyOptionValue {
+        case content
+        case id
+
+        static let key = "isEqual"
+        static let meaning = "how the diff tells an updated item from an unchanged one"
+        static let defaultValue = IsEqual.content
+
+        var meaning: String {
+            switch self {
+            case .content: "identifier and content: a changed item is an update (the write-up's prose)"
+            case .id: "identifier only, as the write-up's example passes: no updates, changed rows stay stale"
+            }
+        }
+    }
+
+    /// Option `updates`: how updated rows are refreshed.
+    enum Updates: String, StrategyOptionValue {
+        case reload
+        case reconfigure
+
+        static let key = "updates"
+        static let meaning = "how updated rows are refreshed"
+        static let defaultValue = Updates.reload
+
+        var meaning: String {
+            switch self {
+            case .reload: "reloadItems, a new cell each (the library; no reconfigure API existed then)"
+            case .reconfigure: "reconfigureRows, the same cell, on iOS 15 and later (reload before)"
+            }
+        }
+
+        var updates: DiffedUpdate.Updates {
+            switch self {
+            case .reload: .reload
+            case .reconfigure: .reconfigure
+            }
+        }
+    }
 }

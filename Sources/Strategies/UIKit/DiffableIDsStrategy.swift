@@ -23,14 +23,9 @@ public final class DiffableIDsStrategy: ListStrategy {
         name: "diffable-ids",
         summary: "items hashable by id as a diffable data source's identifiers; each change edits the current snapshot and applies it",
         minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
-        options: [
-            StrategyOption(key: "equality", meaning: "what makes two items equal as snapshot identifiers", choices: [
-                StrategyChoice("id", "the unique id only, as published: an updated item is unchanged to the snapshot, its row stays stale"),
-                StrategyChoice("content", "every field (Swift's synthesized Hashable): an update replaces the item, its row is rebuilt"),
-            ], default: "id"),
-        ]
-    ) { simulation, options in
-        DiffableIDsStrategy(simulation: simulation, comparesContent: options["equality"] == "content")
+        options: [Equality.option]
+    ) { context, options in
+        DiffableIDsStrategy(simulation: context.simulation, comparesContent: options.value(of: Equality.self) == .content)
     }
 
     /// An item as a snapshot identifier: equal by id, or by id and content
@@ -144,4 +139,23 @@ public final class DiffableIDsStrategy: ListStrategy {
     }
 
     public func visibleContent() -> [ContentKey] { table.visibleContent }
+}
+
+extension DiffableIDsStrategy {
+    /// Option `equality`: what makes two items equal as snapshot identifiers.
+    enum Equality: String, StrategyOptionValue {
+        case id
+        case content
+
+        static let key = "equality"
+        static let meaning = "what makes two items equal as snapshot identifiers"
+        static let defaultValue = Equality.id
+
+        var meaning: String {
+            switch self {
+            case .id: "the unique id only, as published: an updated item is unchanged to the snapshot, its row stays stale"
+            case .content: "every field (Swift's synthesized Hashable): an update replaces the item, its row is rebuilt"
+            }
+        }
+    }
 }

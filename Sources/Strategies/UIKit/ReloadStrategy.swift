@@ -11,7 +11,7 @@ import ListSimulator
 public final class ReloadStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "reload", summary: "keeps its model and calls reloadData on every change"
-    ) { ReloadStrategy(simulation: $0) }
+    ) { ReloadStrategy(simulation: $0.simulation) }
 
     private let source: ItemTableSource
     private let model: MainQueueModel

@@ -1,0 +1,32 @@
+import ListSimulator
+
+/// What the app a strategy models has besides its list: the simulation it
+/// runs in, the queue its network callbacks arrive on, and how long a page
+/// takes to come. The runner hands one to every strategy it builds
+/// (``StrategyDescriptor/make``); a strategy reads what an app would know
+/// from it, never from the runner.
+public struct AppContext {
+    /// The network's callback queue: serial, as the operation queue URLSession
+    /// makes when it is given none. Its class is an estimate: Apple documents
+    /// none for that queue, and its Energy Efficiency Guide names
+    /// "downloading or importing data" as utility work.
+    ///
+    /// The runner delivers data and world changes on it; a strategy that
+    /// fetches again (``network``) has its responses arrive on it too.
+    public static let networkQueue = SimQueue.serial("network", .utility)
+
+    /// The simulated app: its clock, memory ledger and counters.
+    public let simulation: Simulation
+    /// The queue the network's responses arrive on (``networkQueue``).
+    public let network: SimQueue
+    /// The scenario's page latency, in milliseconds: what the app waits when
+    /// it fetches a page again (0 when the scenario does not page).
+    public let pageLatencyMs: Double
+
+    /// The context of an app in `simulation`, whose pages take `pageLatencyMs` to arrive.
+    public init(simulation: Simulation, pageLatencyMs: Double = 0) {
+        self.simulation = simulation
+        network = Self.networkQueue
+        self.pageLatencyMs = pageLatencyMs
+    }
+}

@@ -1,0 +1,92 @@
+import ListSimulator
+
+/// A strategy as the catalog lists it.
+///
+/// A descriptor with options builds its strategy from a
+/// ``StrategyConfiguration``; ``configured(_:)`` gives the descriptor of one
+/// configuration, named by its canonical spec: the plain name, then only the
+/// options that differ from their defaults, in declaration order
+/// (`identifier-diff:updates=reconfigure`). So a default run keeps its plain
+/// name, and baselines saved before options existed still match.
+public struct StrategyDescriptor: Sendable {
+    /// The name rows carry: the canonical spec.
+    public var name: String
+    /// The strategy's own name, without options.
+    public var baseName: String
+    /// One line for `listbench list strategies`.
+    public var summary: String
+    /// Builds the strategy in an app: its simulation, network queue and page latency.
+    public var make: @Sendable (AppContext) -> any ListStrategy
+    /// The oldest iOS the technique can run on (the API it cannot do
+    /// without), and that API; on an older version the run is reported as
+    /// unsupported instead of run.
+    public var minimumIOS: Int
+    public var requiredAPI: String?
+    /// The options it takes, and the values this descriptor was configured with.
+    public var options: [StrategyOption]
+    public var configuration: StrategyConfiguration
+    private let build: @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy
+
+    /// A strategy with options (each built from its enum: ``StrategyOptionValue/option``):
+    /// `build` reads their values from the configuration (``StrategyConfiguration/value(of:)``).
+    public init(name: String, summary: String, minimumIOS: Int = IOSVersions.oldestModeled, requiredAPI: String? = nil,
+                options: [StrategyOption],
+                build: @escaping @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy) {
+        // A key declared twice keeps its first declaration (``configured(_:)`` finds that one too), never a trap.
+        let defaults = StrategyConfiguration(Dictionary(options.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first }))
+        self.name = name
+        baseName = name
+        self.summary = summary
+        self.minimumIOS = minimumIOS
+        self.requiredAPI = requiredAPI
+        self.options = options
+        configuration = defaults
+        self.build = build
+        make = { build($0, defaults) }
+    }
+
+    /// A strategy without options.
+    public init(name: String, summary: String, minimumIOS: Int = IOSVersions.oldestModeled, requiredAPI: String? = nil,
+                make: @escaping @Sendable (AppContext) -> any ListStrategy) {
+        self.init(name: name, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI, options: []) { context, _ in
+            make(context)
+        }
+    }
+
+    /// What builds the strategy from a configuration (every option's value).
+    var builder: @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy { build }
+
+    /// Why the strategy cannot run on `device` (`needs iOS 13`), or nil when it can.
+    public func unsupportedReason(on device: DeviceProfile) -> String? {
+        device.isAvailable(iOS: minimumIOS) ? nil : "needs iOS \(minimumIOS)"
+    }
+
+    /// The descriptor of this strategy with `chosen` option values (the others at their defaults).
+    ///
+    /// - Complexity: O(options × chosen).
+    /// - Throws: ``StrategyCatalogError/unknownOption(strategy:option:known:)``
+    ///   or ``StrategyCatalogError/unknownValue(strategy:option:value:known:)``.
+    public func configured(_ chosen: [StrategySpec.Setting]) throws(StrategyCatalogError) -> StrategyDescriptor {
+        var values = configuration.values
+        for setting in chosen {
+            guard let option = options.first(where: { $0.key == setting.key }) else {
+                throw .unknownOption(strategy: baseName, option: setting.key, known: options.map(\.key))
+            }
+            guard option.values.contains(setting.value) else {
+                throw .unknownValue(strategy: baseName, option: setting.key, value: setting.value, known: option.values)
+            }
+            values[setting.key] = setting.value
+        }
+        var descriptor = self
+        let configuration = StrategyConfiguration(values)
+        let build = self.build
+        descriptor.configuration = configuration
+        descriptor.make = { build($0, configuration) }
+        let changed = options.compactMap { option -> String? in
+            guard let value = values[option.key], value != option.defaultValue else { return nil }
+            return "\(option.key)=\(value)"
+        }
+        descriptor.name = changed.isEmpty ? baseName : "\(baseName):\(changed.joined(separator: ","))"
+        return descriptor
+    }
+}

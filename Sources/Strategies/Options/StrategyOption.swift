@@ -1,0 +1,85 @@
+/// One value a strategy option can take, and what it models.
+public struct StrategyChoice: Sendable, Equatable {
+    public var value: String
+    public var meaning: String
+
+    public init(_ value: String, _ meaning: String) {
+        self.value = value
+        self.meaning = meaning
+    }
+}
+
+/// An option of a strategy (`name:key=value`): its values, and the default,
+/// which is the technique as published.
+///
+/// Build it from the option's enum (``StrategyOptionValue/option``), so that
+/// the listing, the spec parser and the builder share one spelling of every
+/// value; this initializer is the listing's form, for code that has no enum.
+public struct StrategyOption: Sendable, Equatable {
+    public var key: String
+    public var meaning: String
+    public var choices: [StrategyChoice]
+    public var defaultValue: String
+
+    public init(key: String, meaning: String, choices: [StrategyChoice], default defaultValue: String) {
+        self.key = key
+        self.meaning = meaning
+        self.choices = choices
+        self.defaultValue = defaultValue
+    }
+
+    public var values: [String] { choices.map(\.value) }
+}
+
+/// A strategy option as a Swift enum: one case per value, its raw value what
+/// a spec writes (`identifier-diff:throttle=none`), each case saying what it
+/// models; the option's key, what it decides and its default (the technique
+/// as published) stated once.
+///
+/// The descriptor declares ``option``, built from the enum, and its builder
+/// reads the chosen value typed (``StrategyConfiguration/value(of:)``), so a
+/// builder cannot name a value the option does not have: a misspelling does
+/// not compile, where a string compare would silently give the default.
+public protocol StrategyOptionValue: RawRepresentable<String>, CaseIterable, Sendable {
+    /// The option's key in a spec (`throttle`).
+    static var key: String { get }
+    /// What the option decides (`listbench list strategies`).
+    static var meaning: String { get }
+    /// The value a spec that does not choose one gets: the technique as published.
+    static var defaultValue: Self { get }
+    /// What this value models (`listbench list strategies`).
+    var meaning: String { get }
+}
+
+extension StrategyOptionValue {
+    /// The option as a descriptor declares it: every case in declaration
+    /// order (``allCases``), with what it models, and the default.
+    ///
+    /// - Complexity: O(cases).
+    public static var option: StrategyOption {
+        StrategyOption(key: key, meaning: meaning, choices: allCases.map { StrategyChoice($0.rawValue, $0.meaning) },
+                       default: defaultValue.rawValue)
+    }
+}
+
+/// The value of every option of a configured strategy.
+public struct StrategyConfiguration: Sendable, Equatable {
+    public private(set) var values: [String: String]
+
+    public init(_ values: [String: String] = [:]) { self.values = values }
+
+    /// The chosen value of `key` (each option has one: its default unless
+    /// chosen), as a spec writes it. A builder reads ``value(of:)`` instead.
+    public subscript(key: String) -> String? { values[key] }
+
+    /// The chosen value of an option, typed.
+    ///
+    /// A configuration of a descriptor that declares the option holds one of
+    /// its values (``StrategyDescriptor/configured(_:)`` accepts no other);
+    /// an option the descriptor does not declare reads as its default.
+    ///
+    /// - Complexity: O(1) on average (one dictionary lookup).
+    public func value<Value: StrategyOptionValue>(of option: Value.Type) -> Value {
+        values[Value.key].flatMap(Value.init(rawValue:)) ?? Value.defaultValue
+    }
+}
