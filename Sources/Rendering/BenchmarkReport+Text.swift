@@ -4,19 +4,11 @@ import ListSimulator
 import Profiler
 import Statistics
 
-/// The headline columns of tables (terminal and Markdown).
-private let headlineModeled: [MetricID] = [
-    .timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .mainThreadWaitingMs, .backgroundBusyMs, .frames, .hitches,
-    .hitchRatioMsPerS, .cellsCreated, .cellsConfigured, .peakMemoryBytes,
-]
-private let headlineCorrectness: [MetricID] = [.inconsistencies, .staleRows, .scrollJumpPoints, .unchangedCellsReloaded, .rowsDisplayed, .rowsNeverDisplayed]
-private let headlineMeasured: [MetricID] = [.wallMs, .cpuMs, .peakRSSBytes]
-
 extension BenchmarkReport {
-    /// The metrics shown in tables, with whether measured columns are present.
+    /// The metrics shown in tables: the metric table's headline columns,
+    /// the measured ones only when the report has measured figures.
     func headline() -> [Metric] {
-        let names = headlineModeled + headlineCorrectness + (hasMeasured ? headlineMeasured : [])
-        return names.map(Metric.init)
+        Metric.headline.filter { $0.kind != .measured || hasMeasured }
     }
 
     /// The cells of one result's table row: strategy, status, then the headline metrics.
@@ -85,9 +77,7 @@ extension BenchmarkReport {
             }
         }
         out += legend + "\n"
-        out += TextTable.render(headers: ["metric", "kind", "unit", "meaning"], rows: metrics.map { metric in
-            ["`\(metric.name)` (\(metric.heading))", metric.kind.rawValue, metric.unit.rawValue, metric.meaning]
-        }, leftColumns: 4, markdown: true)
+        out += MetricGlossary.markdown(metrics)
         return out
     }
 
