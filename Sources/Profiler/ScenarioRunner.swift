@@ -709,7 +709,7 @@ public final class ScenarioRunner {
             breakdown: CostBreakdown(main: clock.mainByCategory, background: clock.backgroundByCategory),
             hitchCauses: CostBreakdown.shares(stats.hitchCauses).enumerated()
                 .sorted { $0.element.ms != $1.element.ms ? $0.element.ms > $1.element.ms : $0.offset < $1.offset }.map(\.element),
-            worstFrameCause: stats.worstFrameCause?.rawValue,
+            worstFrameCause: stats.worstFrameCause,
             hitchTriggers: stats.hitchTriggers.map { CostBreakdown.Share(category: $0.key, ms: Sim.milliseconds($0.value)) }
                 .sorted { $0.ms != $1.ms ? $0.ms > $1.ms : $0.category < $1.category },
             worstFrameTrigger: stats.worstFrameTrigger,

@@ -122,7 +122,7 @@ extension BenchmarkReport {
     public func renderCSV() -> String {
         var header = ["scenario", "device", "iOS", "strategy", "status", "hitchRating", "killed", "firstInconsistency", "failure"]
         header += (Metric.modeled + Metric.correctness).map(\.name)
-        header += CostCategory.allCases.map { "main \($0.rawValue) ms" } + CostCategory.allCases.map { "workers \($0.rawValue) ms" }
+        header += CostBreakdown.Thread.allCases.flatMap { thread in CostCategory.allCases.map { "\(thread.rawValue) \($0.key) ms" } }
         header += ["repetitions"]
         for metric in Metric.measured {
             header += [metric.name, "\(metric.name)P90", "\(metric.name)Min", "\(metric.name)Max", "\(metric.name)Mad"]
@@ -136,9 +136,8 @@ extension BenchmarkReport {
                              m?.hitchRating.rawValue ?? "", m.map { $0.killed ? "true" : "false" } ?? "", m?.firstInconsistency ?? "",
                              result.failure?.detail ?? result.unsupported ?? ""]
                 cells += (Metric.modeled + Metric.correctness).map { Self.csvNumber($0.value(in: result)) }
-                for shares in [m?.breakdown?.main, m?.breakdown?.background] {
-                    let byName = Dictionary(uniqueKeysWithValues: (shares ?? []).map { ($0.category, $0.ms) })
-                    cells += CostCategory.allCases.map { Self.csvNumber(m?.breakdown == nil ? nil : byName[$0.rawValue] ?? 0) }
+                for thread in CostBreakdown.Thread.allCases {
+                    cells += CostCategory.allCases.map { category in Self.csvNumber(m?.breakdown?.ms(of: category, on: thread)) }
                 }
                 cells.append(result.measured.map { "\($0.repetitions)" } ?? "")
                 for metric in Metric.measured {
@@ -165,9 +164,9 @@ extension BenchmarkReport {
             let name = trigger.category.hasPrefix("world change") ? "world changes" : trigger.category.hasPrefix("page ") ? "pages" : trigger.category
             if let index = triggers.firstIndex(where: { $0.name == name }) { triggers[index].ms += trigger.ms } else { triggers.append((name, trigger.ms)) }
         }
-        return "hitch time by the main-thread work that filled the late frames most: \(top(causes.map { ($0.category, $0.ms) })); "
+        return "hitch time by the main-thread work that filled the late frames most: \(top(causes.map { ($0.category.displayName, $0.ms) })); "
             + "set off by \(top(triggers)); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, "
-            + "mostly \(m.worstFrameCause ?? "-") after \(m.worstFrameTrigger ?? "-")"
+            + "mostly \(m.worstFrameCause?.displayName ?? "-") after \(m.worstFrameTrigger ?? "-")"
     }
 
     static func csvNumber(_ value: Double?) -> String {

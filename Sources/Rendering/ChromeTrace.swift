@@ -140,7 +140,7 @@ public enum ChromeTrace {
             if case .worker(let worker) = slice.thread, named.insert(worker).inserted {
                 writer.event(metadata(pid, tid, "thread_name", "worker \(worker + 1)"))
             }
-            writer.event(#"{"name":"\#(slice.category.rawValue)","cat":"work","ph":"X","pid":\#(pid),"tid":\#(tid),"ts":\#(us(slice.start)),"dur":\#(us(slice.duration)),"args":{"busy_ms":\#(ms(slice.busy))}}"#)
+            writer.event(#"{"name":"\#(slice.category.key)","cat":"work","ph":"X","pid":\#(pid),"tid":\#(tid),"ts":\#(us(slice.start)),"dur":\#(us(slice.duration)),"args":{"busy_ms":\#(ms(slice.busy))}}"#)
         }
 
         public func record(_ frame: TraceRecorder.Frame) {

@@ -47,7 +47,7 @@ extension ScenarioComparison {
         let title = "What changed most, \(scenario) on \(device) (modeled busy time by category, \(a) → \(b))"
         guard !categoryChanges.isEmpty else { return (markdown ? "### \(title)\n\n" : "\(title)\n") + "No category differs.\n" }
         let rows = categoryChanges.prefix(limit).map { change in
-            [change.thread, change.category, String(format: "%.1f", change.a), String(format: "%.1f", change.b), String(format: "%+.1f", change.change)]
+            [change.thread, change.category.displayName, String(format: "%.1f", change.a), String(format: "%.1f", change.b), String(format: "%+.1f", change.change)]
         }
         return (markdown ? "### \(title)\n\n" : "\(title)\n")
             + TextTable.render(headers: ["thread", "category", "\(a) ms", "\(b) ms", "change ms"], rows: Array(rows), leftColumns: 2, markdown: markdown)

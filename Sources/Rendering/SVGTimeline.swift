@@ -88,7 +88,7 @@ public enum SVGTimeline {
             tick += step
         }
         svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\">virtual time (ms)</text>", left + plotWidth / 2, axisY + 28)
-        let legend = used.map { ($0.rawValue, colors[$0.ordinal % colors.count]) } + [("late frame", "#c00")]
+        let legend = used.map { ($0.displayName, colors[$0.ordinal % colors.count]) } + [("late frame", "#c00")]
         for (index, entry) in legend.enumerated() {
             let lx = left + Double(index % 4) * (plotWidth / 4), ly = axisY + 46 + Double(index / 4) * 16
             svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"10\" fill=\"%@\"/>", lx, ly - 9, entry.1)
