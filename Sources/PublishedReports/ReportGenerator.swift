@@ -530,7 +530,7 @@ public enum ReportGenerator {
                 traces.append((name, ScenarioRunner.traced(generated: generated, device: device, strategy: descriptor).trace))
             }
             let length = Sim.ms(500)
-            let start = traces.first { $0.0 == entry.lead }.map { SVGTimeline.busiestWindow($0.1, length: length) } ?? 0
+            let start = traces.first { $0.0 == entry.lead }.map { $0.1.busiestMainWindow(length: length) } ?? 0
             blocks.append(.heading(try words(prose, entry.heading)))
             for (name, trace) in traces {
                 var values = ["strategy": name, "start": String(format: "%.1f", Double(start) / 1e6),
