@@ -65,7 +65,8 @@ struct Run: ParsableCommand {
         }
         var stdout: String?
         if breakdown {
-            stdout = try ReportOptions.render(result, report.format) + "\n" + result.renderBreakdown(markdown: false)
+            // validate() allows --breakdown with the table format only.
+            stdout = result.renderTableWithBreakdown()
         }
         let code = try report.emit(result, baseline: baseline, stdout: stdout, extraFiles: extraFiles)
         if code != .success { throw code }

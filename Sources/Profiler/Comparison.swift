@@ -135,3 +135,16 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         return (b < a) == lowerIsBetter ? .better : .worse
     }
 }
+
+extension ScenarioComparison {
+    /// Every scenario's comparison in a report that ran strategies `a` and
+    /// `b` (by spec), in the report's order; a scenario without both has none.
+    ///
+    /// - Complexity: O(scenarios × (results + metrics)), plus the bootstrap for measured figures.
+    public static func all(in report: BenchmarkReport, a: String, b: String) -> [ScenarioComparison] {
+        report.scenarios.compactMap { scenario in
+            guard let resultA = scenario.result(of: a), let resultB = scenario.result(of: b) else { return nil }
+            return ScenarioComparison(scenario: scenario.scenario, device: scenario.deviceLabel, a: resultA, b: resultB)
+        }
+    }
+}

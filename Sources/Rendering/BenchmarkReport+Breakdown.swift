@@ -39,6 +39,12 @@ extension BenchmarkReport {
         return out + "All figures are modeled (virtual time on the simulated device). Each thread's categories add up to its busy time.\n"
     }
 
+    /// What `run --breakdown` prints: the tables (``renderTable()``), then
+    /// where the time went (``renderBreakdown(markdown:)``).
+    public func renderTableWithBreakdown() -> String {
+        renderTable() + "\n" + renderBreakdown(markdown: false)
+    }
+
     /// A compact breakdown of one scenario: a row per strategy and thread
     /// kind, a column per category any run spent time on (ms), then the
     /// thread's busy total (and main's waiting time, outside it).

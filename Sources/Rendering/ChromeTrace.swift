@@ -24,6 +24,11 @@ public enum ChromeTrace {
         }
     }
 
+    /// A run's process name: `scenario × strategy (device, iOS N)`.
+    public static func runLabel(scenario: String, strategy: String, device: DeviceProfile) -> String {
+        "\(scenario) × \(strategy) (\(device.name), iOS \(device.iOSVersion))"
+    }
+
     /// The track of the frames (threads are 1 for main, 2… for workers).
     static let framesTrack = 1_000
 
