@@ -12,7 +12,7 @@ extension ReportGenerator {
             for strategy in catalog.names {
                 guard let m = all.result(name, device, strategy)?.metrics else { continue }
                 rows.append([name, strategy, m.status.rawValue, ms(m.timeToFirstFrameMs), ms(m.completionMs), ms(m.mainThreadBusyMs),
-                             "\(m.hitches)", mb(m.peakMemoryBytes), "\(m.inconsistencies)", "\(m.staleRows)", "\(m.unchangedCellsReloaded)"])
+                             "\(m.hitches)", mebibytes(m.peakMemoryBytes), "\(m.inconsistencies)", "\(m.staleRows)", "\(m.unchangedCellsReloaded)"])
             }
         }
         return ReportDocument(name: "index", title: try words(prose, "index.title"), blocks: [

@@ -8,7 +8,7 @@ extension ReportGenerator {
         for device in restaurantDevices {
             for strategy in ["cellbinder", "row-ids"] {
                 guard let result = all.result("restaurant-detail-load", device, strategy) else { continue }
-                let label = all.profiles[device].map { "\($0.name), iOS \($0.iOSVersion)" } ?? device
+                let label = all.profiles[device].map { "\($0.name), iOS \($0.iOSVersion)" } ?? device.label
                 guard let m = result.metrics else {
                     rows.append([label, strategy, result.statusText, "-", "-", "-", "-"])
                     continue
@@ -74,7 +74,7 @@ extension ReportGenerator {
         }
         values["elsewhere"] = sooner.isEmpty
             ? try words(prose, "restaurant-detail.firstFrame.elsewhere.none")
-            : try words(prose, "restaurant-detail.firstFrame.elsewhere.some", ["devices": sooner.joined(separator: ", ")])
+            : try words(prose, "restaurant-detail.firstFrame.elsewhere.some", ["devices": sooner.map(\.label).joined(separator: ", ")])
         return try words(prose, "restaurant-detail.firstFrame.noSooner", values)
     }
 }

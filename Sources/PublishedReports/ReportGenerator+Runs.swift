@@ -1,4 +1,3 @@
-import Foundation
 import ListSimulator
 import Profiler
 import Scenarios
@@ -7,21 +6,6 @@ import Strategies
 /// Running what the reports need: the plan of runs (scenario, device,
 /// strategies), made once each, and the results by key.
 extension ReportGenerator {
-    /// A shipped profile by its label: `iphone-7`, or `iphone-7 (iOS 14)`.
-    static func profile(labelled label: String) throws(Failure) -> DeviceProfile {
-        let parts = label.split(separator: " ", maxSplits: 1).map(String.init)
-        guard let name = parts.first else { throw Failure.setup("an empty device label") }
-        do {
-            let profile = try DeviceProfile.shipped(named: name)
-            guard parts.count == 2 else { return profile }
-            let version = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "()iOS "))
-            guard let number = Int(version) else { throw DeviceProfileError.malformed("bad device label '\(label)'") }
-            return try profile.running(iOS: number)
-        } catch {
-            throw Failure.setup(String(describing: error))
-        }
-    }
-
     /// A strategy the reports name, by spec, from the catalog passed in.
     ///
     /// - Throws: ``Failure/setup(_:)`` naming the spec when the catalog lacks
@@ -36,36 +20,36 @@ extension ReportGenerator {
 
     struct Results {
         var byKey: [Key: StrategyResult]
-        var profiles: [String: DeviceProfile]
-        var indexDevices: [String: String]
+        var profiles: [ReportDevice: DeviceProfile]
+        var indexDevices: [String: ReportDevice]
 
-        func result(_ scenario: String, _ device: String, _ strategy: String) -> StrategyResult? {
+        func result(_ scenario: String, _ device: ReportDevice, _ strategy: String) -> StrategyResult? {
             byKey[Key(scenario: scenario, device: device, strategy: strategy)]
         }
 
-        func report(_ scenario: String, _ device: String, _ strategies: [String]) throws(Failure) -> ScenarioReport {
+        func report(_ scenario: String, _ device: ReportDevice, _ strategies: [String]) throws(Failure) -> ScenarioReport {
             try ScenarioReport(scenario: scenario, device: profile(device), results: strategies.compactMap { result(scenario, device, $0) })
         }
 
-        /// The profile a device label was run on; every label the plan names has one.
-        func profile(_ device: String) throws(Failure) -> DeviceProfile {
+        /// The profile a device was run on; every device the plan names has one.
+        func profile(_ device: ReportDevice) throws(Failure) -> DeviceProfile {
             guard let profile = profiles[device] else { throw Failure.setup("the reports ran nothing on '\(device)'") }
             return profile
         }
     }
 
     /// The modeled figures of a run made elsewhere: `(scenario, device, strategy)` → metrics, or nil.
-    public typealias KnownRuns = @Sendable (_ scenario: String, _ device: String, _ strategy: String) -> RunMetrics?
+    public typealias KnownRuns = @Sendable (_ scenario: String, _ device: ReportDevice, _ strategy: String) -> RunMetrics?
 
     static func results(scenarios: [String: Scenario], catalog: StrategyCatalog, jobs: Int,
                         known: KnownRuns, progress: Benchmark.Progress) throws(Failure) -> Results {
-        var plan: [(label: String, scenario: Scenario, device: String, strategies: [String])] = []
+        var plan: [(label: String, scenario: Scenario, device: ReportDevice, strategies: [String])] = []
         func scenario(_ name: String) throws(Failure) -> Scenario {
             guard let found = scenarios[name] else { throw Failure.missingScenario(name) }
             return found
         }
         for (_, name) in timelineScreens {
-            for device in ["iphone-15", "iphone-6"] {
+            for device: ReportDevice in ["iphone-15", "iphone-6"] {
                 plan.append((name, try scenario(name), device, ["monolithic-cells", "viewmodel-cells"]))
                 var framePaced = try scenario(name)
                 framePaced.steps = framePacedSteps
@@ -84,7 +68,7 @@ extension ReportGenerator {
         }
         plan.append(("restaurant-detail", try scenario("restaurant-detail"), "iphone-15", restaurantVisitStrategies))
         plan.append(("realtime-feed", try scenario("realtime-feed"), "iphone-15", realtimeStrategies))
-        for device in ["iphone-6", "iphone-15"] {
+        for device: ReportDevice in ["iphone-6", "iphone-15"] {
             plan.append(("infinite-paging", try scenario("infinite-paging"), device, textureStrategies))
         }
         for device in scrollToTopDevices {
@@ -96,22 +80,22 @@ extension ReportGenerator {
             plan.append(("home-170 [posts=\(posts)]", sized, "iphone-15", ["monolithic-cells", "viewmodel-cells"]))
         }
         plan += try openAssumptionPlan(scenario)
-        var indexDevices: [String: String] = [:]
+        var indexDevices: [String: ReportDevice] = [:]
         for name in scenarios.keys.sorted() {
             let found = try scenario(name)
-            let device = found.device ?? DeviceProfile.defaultName
+            let device = ReportDevice(found.device ?? DeviceProfile.defaultName)
             indexDevices[name] = device
             plan.append((name, found, device, catalog.names))
         }
 
-        var profiles: [String: DeviceProfile] = [:]
+        var profiles: [ReportDevice: DeviceProfile] = [:]
         var requests: [RunRequest] = []
         var keys: [Key] = []
         var seen = Set<Key>()
         var reused: [Key: StrategyResult] = [:]
         for entry in plan {
             let profile: DeviceProfile
-            profile = try Self.profile(labelled: entry.device)
+            do { profile = try entry.device.profile() } catch { throw Failure.setup(String(describing: error)) }
             profiles[entry.device] = profile
             let generated = entry.scenario.generate(device: profile.name)
             for name in entry.strategies {

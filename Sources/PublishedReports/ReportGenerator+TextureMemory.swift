@@ -6,10 +6,12 @@ import Rendering
 extension ReportGenerator {
     static func texture(_ all: Results, _ prose: Prose) throws(Failure) -> ReportDocument {
         var rows: [[String]] = []
-        for (scenario, device) in [("infinite-paging", "iphone-6"), ("infinite-paging", "iphone-15")] + scrollToTopDevices.map({ ("scroll-to-top", $0) }) {
+        let runs: [(scenario: String, device: ReportDevice)] = [("infinite-paging", "iphone-6"), ("infinite-paging", "iphone-15")]
+            + scrollToTopDevices.map { ("scroll-to-top", $0) }
+        for (scenario, device) in runs {
             for strategy in textureStrategies {
                 guard let m = all.result(scenario, device, strategy)?.metrics else { continue }
-                rows.append([scenario, device, strategy, m.status.rawValue, mb(m.peakMemoryBytes), mb(m.finalMemoryBytes),
+                rows.append([scenario, device.label, strategy, m.status.rawValue, mebibytes(m.peakMemoryBytes), mebibytes(m.finalMemoryBytes),
                              m.killedAtMs.map { String(format: "%.0f s", $0 / 1_000) } ?? "-", String(format: "%.0f", m.scrollJumpPoints)])
             }
         }
@@ -31,17 +33,17 @@ extension ReportGenerator {
     /// figures; without a final period (the passage has it).
     static func killFinding(_ all: Results, _ strategy: String, _ prose: Prose) throws(Failure) -> String {
         var kills: [String] = []
-        for device in ["iphone-6", "iphone-15"] {
+        for device: ReportDevice in ["iphone-6", "iphone-15"] {
             guard let m = all.result("infinite-paging", device, strategy)?.metrics else {
-                kills.append(try words(prose, "texture-memory.kill.notRun", ["device": device]))
+                kills.append(try words(prose, "texture-memory.kill.notRun", ["device": device.label]))
                 continue
             }
             guard let at = m.killedAtMs else {
-                kills.append(try words(prose, "texture-memory.kill.survived", ["device": device, "peak": mb(m.peakMemoryBytes)]))
+                kills.append(try words(prose, "texture-memory.kill.survived", ["device": device.label, "peak": mebibytes(m.peakMemoryBytes)]))
                 continue
             }
             let limit = Int(try all.profile(device).memoryLimit.value)
-            kills.append(try words(prose, "texture-memory.kill.killed", ["device": device, "limit": mb(limit),
+            kills.append(try words(prose, "texture-memory.kill.killed", ["device": device.label, "limit": mebibytes(limit),
                                                                          "seconds": String(format: "%.0f", at / 1_000)]))
         }
         return kills.joined(separator: ", ")

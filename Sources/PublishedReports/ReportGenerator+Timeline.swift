@@ -11,8 +11,8 @@ extension ReportGenerator {
             .paragraph(try words(prose, "timeline.intro", ["swipeMs": "\(Int(ReadingPace.defaultSwipeMs))",
                                                             "dwellSeconds": String(format: "%.1f", ReadingPace.defaultDwellMsPerPost / 1_000)])),
         ]
-        for device in ["iphone-15", "iphone-6"] {
-            blocks.append(.heading(try words(prose, "timeline.heading.reading", ["device": device])))
+        for device: ReportDevice in ["iphone-15", "iphone-6"] {
+            blocks.append(.heading(try words(prose, "timeline.heading.reading", ["device": device.label])))
             var rows: [[String]] = []
             for (screen, name) in timelineScreens {
                 let before = all.result(name, device, "monolithic-cells")?.metrics?.completionMs
@@ -29,12 +29,12 @@ extension ReportGenerator {
         }
         blocks.append(.heading(try words(prose, "timeline.heading.framePaced")))
         var paced: [[String]] = []
-        for device in ["iphone-15", "iphone-6"] {
+        for device: ReportDevice in ["iphone-15", "iphone-6"] {
             for (screen, name) in timelineScreens {
                 let label = framePacedLabel(name)
                 let before = all.result(label, device, "monolithic-cells")?.metrics?.completionMs
                 let after = all.result(label, device, "viewmodel-cells")?.metrics?.completionMs
-                paced.append([device, screen, ms(before), ms(after), change(before, after)])
+                paced.append([device.label, screen, ms(before), ms(after), change(before, after)])
             }
         }
         blocks.append(.table(headers: ["device", "screen", "monolithic-cells (ms)", "viewmodel-cells (ms)", "change"], rows: paced))
@@ -45,21 +45,21 @@ extension ReportGenerator {
                 guard let m = all.result(name, "iphone-15", strategy)?.metrics else { continue }
                 let reuse = m.cellsConfigured > 0 ? String(format: "%.0f%%", Double(m.cellsReused) / Double(m.cellsReused + m.cellsCreated) * 100) : "-"
                 rows.append([screen, strategy, "\(m.hitches)", String(format: "%.1f (%@)", m.hitchRatioMsPerS, m.hitchRating.rawValue),
-                             ms(m.mainThreadBusyMs), ms(m.backgroundBusyMs), "\(m.cellsCreated)", "\(m.cellsReused)", reuse, mb(m.peakMemoryBytes)])
+                             ms(m.mainThreadBusyMs), ms(m.backgroundBusyMs), "\(m.cellsCreated)", "\(m.cellsReused)", reuse, mebibytes(m.peakMemoryBytes)])
             }
         }
         blocks.append(.table(headers: ["screen", "strategy", "hitches", "hitch ms/s", "main ms", "background ms", "cells created", "cells reused", "reuse rate", "peak MiB"], rows: rows))
         let note = try all.report(framePacedLabel("note-1012"), "iphone-15", ["monolithic-cells", "viewmodel-cells"])
         blocks.append(.chart(SVGChart.frames(note, title: "note-1012 paged as fast as frames allow, on iphone-15: longest frame per 100 ms"),
                              file: "timeline-frames.svg"))
-        func gains(_ device: String, framePaced: Bool) -> String {
+        func gains(_ device: ReportDevice, framePaced: Bool) -> String {
             timelineScreens.map { _, name in
                 let label = framePaced ? framePacedLabel(name) : name
                 return change(all.result(label, device, "monolithic-cells")?.metrics?.completionMs,
                               all.result(label, device, "viewmodel-cells")?.metrics?.completionMs)
             }.joined(separator: " / ")
         }
-        func ratio(_ device: String) -> String {
+        func ratio(_ device: ReportDevice) -> String {
             timelineScreens.map { _, name in
                 guard let model = all.result(name, device, "viewmodel-cells")?.metrics?.completionMs,
                       let published = publishedTimeline[name]?.after else { return "-" }

@@ -19,7 +19,7 @@ public enum ReportGenerator {
     /// One run the reports need.
     struct Key: Hashable {
         var scenario: String
-        var device: String
+        var device: ReportDevice
         var strategy: String
     }
 
@@ -53,7 +53,7 @@ public enum ReportGenerator {
     ///
     /// - Parameter known: the modeled figures of a run made elsewhere, if
     ///   there is one: `(scenario, device, strategy)` for a shipped scenario
-    ///   as shipped, on a shipped device's label, with a catalog name. Such a
+    ///   as shipped, on a shipped device at its default iOS version, with a catalog name. Such a
     ///   run is not made again (the tests pass their shared fixture's runs);
     ///   its figures must be the ones a run here would give, since every
     ///   modeled figure is deterministic.
@@ -88,22 +88,25 @@ public enum ReportGenerator {
     static let framePacedSteps: [Step] = [.wait(ms: 300), .pageDown(screens: 1, until: .everyPostShown)]
     static func framePacedLabel(_ name: String) -> String { "\(name) [frame-paced]" }
     static let sweepPosts = ["170", "340", "680", "1360"]
-    /// The detail page's devices: profile labels, `name (iOS N)` for a version other than the default.
-    /// iOS 14 on the iPhone 7 is the version seed #1's app still supported (reload instead of reconfigure).
-    static let restaurantDevices = ["iphone-15", "iphone-7", "iphone-7 (iOS 14)", "iphone-6"]
+    /// The detail page's devices. iOS 14 on the iPhone 7 is the version
+    /// seed #1's app still supported (reload instead of reconfigure).
+    static let restaurantDevices: [ReportDevice] = ["iphone-15", "iphone-7", ReportDevice("iphone-7", iOS: 14), "iphone-6"]
     /// The whole detail visit: both designs as published, then their variants.
     static let restaurantVisitStrategies = ["cellbinder", "row-ids", "cellbinder:sizing=bound", "row-ids:surplusDeletion=fixed"]
     /// The realtime feed: seeds #2 and #3 and what they moved away from.
     /// Seed #5: the sample's cells as published, then nodes that keep their photos.
     static let textureStrategies = ["texture", "texture-placeholders", "texture:cells=photos", "texture-placeholders:cells=photos"]
     /// Seed #5's scroll-to-top: the placeholders' reset on every device it behaves differently on.
-    static let scrollToTopDevices = ["iphone-6", "iphone-7", "iphone-15"]
+    static let scrollToTopDevices: [ReportDevice] = ["iphone-6", "iphone-7", "iphone-15"]
     static let realtimeStrategies = ["reload", "batch-updates", "row-ids", "diffable-ids", "diffable-ids:equality=content", shippedLibrary, minimalLibrary]
 
     // MARK: - Formatting
 
+    /// Milliseconds to 0.1; "-" for none.
     static func ms(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "-" }
-    static func mb(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+    /// Bytes in MiB (2²⁰ bytes) to 0.1, without the unit (the column or passage names it).
+    static func mebibytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+    /// The change from `before` to `after` in percent, to 0.1 with its sign ("0.0%" under 0.05); "-" without both or from zero.
     static func change(_ before: Double?, _ after: Double?) -> String {
         guard let before, let after, before != 0 else { return "-" }
         let percent = (after - before) / before * 100
