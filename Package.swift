@@ -30,9 +30,8 @@ let package = Package(
         // SVG, traces); the published reports; the micro-benchmarks.
         .target(name: "Statistics", dependencies: ["Randomness"]),
         .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"]),
-        .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Statistics"]),
-        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"],
-                resources: [.copy("Prose")]),
+        .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Scenarios", "Statistics", "Strategies"]),
+        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"]),
         .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"]),
         /// A C shim for glibc's malloc statistics (the measured heap figure).
         .target(name: "CHostStats"),

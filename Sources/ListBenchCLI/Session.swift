@@ -92,11 +92,10 @@ enum Session {
         let writer = ChromeTrace.Writer { try sink.write($0) }
         for (jobIndex, job) in jobs.enumerated() {
             let (profile, generated) = try prepare(job, options: options)
-            let results = jobIndex < report.scenarios.count && report.scenarios[jobIndex].scenario == job.label
-                ? report.scenarios[jobIndex].results : []
+            let results = report.scenario(ofGroup: jobIndex, labelled: job.label)?.results ?? []
             for strategy in strategies where strategy.unsupportedReason(on: profile) == nil {
                 if let result = results.first(where: { $0.strategy == strategy.name }), result.failure != nil { continue }
-                let process = writer.beginRun(label: "\(job.label) × \(strategy.name) (\(profile.name), iOS \(profile.iOSVersion))",
+                let process = writer.beginRun(label: ChromeTrace.runLabel(scenario: job.label, strategy: strategy.name, device: profile),
                                               workers: profile.backgroundWorkers)
                 let runner = ScenarioRunner(generated: generated, device: profile, strategy: strategy)
                 runner.record(into: process.recorder())
@@ -136,10 +135,10 @@ enum Session {
             throw ListBenchExit.internalError
         }
         var requests: [RunRequest] = []
-        var groups: [(label: String, profile: DeviceProfile, scenarioDigest: String)] = []
+        var groups: [RunGroup] = []
         for job in jobs {
             let (profile, generated) = try prepare(job, options: options)
-            groups.append((job.label, profile, generated.inputDigest))
+            groups.append(RunGroup(label: job.label, device: profile, scenarioDigest: generated.inputDigest))
             for strategy in strategies {
                 requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy,
                                            bounds: RunBounds(checksInvariants: options.checkInvariants)))
@@ -172,13 +171,7 @@ enum Session {
             throw ListBenchExit.cannotCreate
         }
         Terminal.endProgress(quiet: options.quiet)
-        var scenarios: [ScenarioReport] = []
-        for (index, group) in groups.enumerated() {
-            let slice = results[(index * strategies.count)..<((index + 1) * strategies.count)].compactMap { $0 }
-            if !slice.isEmpty {
-                scenarios.append(ScenarioReport(scenario: group.label, device: group.profile, results: slice, scenarioDigest: group.scenarioDigest))
-            }
-        }
+        let scenarios = ScenarioReport.grouped(results, by: groups, strategies: strategies.count)
         let measured = results.contains { $0?.measured != nil }
         let info = settings.repetitions > 0 && measured ? MeasurementInfo(
             repetitions: settings.repetitions, warmup: options.warmup, jobs: options.jobs,

@@ -1,5 +1,10 @@
 /// What a modeled cost is spent on. Every charge to a thread belongs to
 /// exactly one category, so a thread's categories add up to its busy time.
+///
+/// Two names each, kept apart: the raw value is the category's stable
+/// ``key`` in JSON reports, CSV headers and traces' files (what another
+/// program reads; it never changes), and ``displayName`` is what tables,
+/// charts and notes show. Renaming a display name changes no JSON.
 public enum CostCategory: String, CaseIterable, Sendable, Codable {
     /// Creating a cell and its views (nib decoding included).
     case cellCreation = "cell creation"
@@ -35,6 +40,33 @@ public enum CostCategory: String, CaseIterable, Sendable, Codable {
     case dataDecoding = "data decoding"
     /// Work a strategy charged without naming a category (a package's own strategy).
     case app = "app code"
+
+    /// The stable key in JSON and CSV (the raw value): reports written by
+    /// any version name a category by it.
+    public var key: String { rawValue }
+
+    /// The name tables, charts and notes show; free to change, as no file format holds it.
+    public var displayName: String {
+        switch self {
+        case .cellCreation: return "cell creation"
+        case .cellReuse: return "cell reuse"
+        case .configuration: return "configuration"
+        case .textMeasurement: return "text measurement"
+        case .heightComputation: return "height computation"
+        case .layout: return "layout"
+        case .textRendering: return "text rendering"
+        case .imageDecoding: return "image decoding"
+        case .diffing: return "diffing"
+        case .snapshotApply: return "snapshot apply"
+        case .batchUpdates: return "batch updates"
+        case .reload: return "reload"
+        case .delegateCalls: return "delegate calls"
+        case .nodeAllocation: return "node allocation and layout"
+        case .nodeViewLoading: return "node view loading"
+        case .dataDecoding: return "data decoding"
+        case .app: return "app code"
+        }
+    }
 
     /// The position in ``allCases`` (a switch, not a search: charges read it on every call).
     public var ordinal: Int {

@@ -44,12 +44,21 @@ public struct BaselineChange: Equatable, Sendable, Codable {
     /// The metric, or `status` when a run ended differently.
     public var metric: BaselineFigure
     public var kind: MetricKind
-    public var baseline: String
-    public var current: String
+    /// The figure in the baseline and in this run (renderers format it).
+    public var baseline: BaselineValue
+    public var current: BaselineValue
     /// (current − baseline) / baseline × 100; nil for a status change or a zero baseline.
     public var changePercent: Double?
     /// True for a regression, false for an improvement.
     public var isRegression: Bool
+}
+
+/// A figure's value on one side of a baseline check.
+public enum BaselineValue: Equatable, Sendable, Codable {
+    /// A metric's value; nil when the run has none (no first frame, not measured).
+    case value(Double?)
+    /// How the run ended: its status text (`completed`, `crashed`, `failed (…)`, …).
+    case status(String)
 }
 
 /// What differs between the inputs of a baseline's run and this run's.
@@ -191,14 +200,15 @@ public struct BaselineCheck: Equatable, Sendable {
     }
 
     static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double) -> [BaselineChange] {
-        func change(_ metric: BaselineFigure, _ kind: MetricKind, _ before: String, _ after: String, _ percent: Double?, _ regression: Bool) -> BaselineChange {
+        func change(_ metric: BaselineFigure, _ kind: MetricKind, _ before: BaselineValue, _ after: BaselineValue, _ percent: Double?,
+                    _ regression: Bool) -> BaselineChange {
             BaselineChange(scenario: scenario.scenario, device: scenario.deviceLabel, strategy: new.strategy, metric: metric, kind: kind,
                            baseline: before, current: after, changePercent: percent, isRegression: regression)
         }
         var changes: [BaselineChange] = []
         if old.statusText != new.statusText {
             // Leaving `completed` (for a modeled crash or kill, or a host failure) is a regression.
-            changes.append(change(.status, .modeled, old.statusText, new.statusText, nil,
+            changes.append(change(.status, .modeled, .status(old.statusText), .status(new.statusText), nil,
                                   old.metrics?.status == .completed && old.failure == nil))
         }
         for metric in Metric.modeled + Metric.correctness {
@@ -207,7 +217,7 @@ public struct BaselineCheck: Equatable, Sendable {
             // Nil from zero, and from a baseline so near zero that the ratio overflows (no "+inf%").
             let percent = before == 0 ? nil : Optional((after - before) / abs(before) * 100).flatMap { $0.isFinite ? $0 : nil }
             guard percent.map({ abs($0) > threshold }) ?? true else { continue }
-            changes.append(change(.metric(metric.id), metric.kind, metric.format(before), metric.format(after), percent,
+            changes.append(change(.metric(metric.id), metric.kind, .value(before), .value(after), percent,
                                   (after > before) == lowerIsBetter))
         }
         for metric in Metric.measured {
@@ -215,33 +225,9 @@ public struct BaselineCheck: Equatable, Sendable {
                   let interval = RatioEstimate(numerator: after, denominator: before) else { continue }
             let percent = (interval.ratio - 1) * 100
             guard abs(percent) > threshold, interval.low > 1 || interval.high < 1 else { continue }
-            changes.append(change(.metric(metric.id), .measured, metric.format(metric.value(in: old)), metric.format(metric.value(in: new)),
+            changes.append(change(.metric(metric.id), .measured, .value(metric.value(in: old)), .value(metric.value(in: new)),
                                   percent.isFinite ? percent : nil, interval.low > 1))
         }
         return changes
-    }
-
-    /// A terminal summary: regressions, then improvements, then the runs
-    /// with different inputs, then unmatched results, then notes.
-    public func render() -> String {
-        func line(_ change: BaselineChange) -> String {
-            let percent = change.changePercent.map { String(format: "%+.1f%%", $0) } ?? "new"
-            return "  \(change.scenario) on \(change.device) × \(change.strategy): \(change.metric) [\(change.kind.rawValue)] "
-                + "\(change.baseline) → \(change.current) (\(percent))\n"
-        }
-        var out = "Against the baseline (threshold \(String(format: "%g", thresholdPercent))%): "
-            + "\(regressions.count) regression\(regressions.count == 1 ? "" : "s"), "
-            + "\(improvements.count) improvement\(improvements.count == 1 ? "" : "s")"
-            + (differentInputs.isEmpty ? "" : ", \(differentInputs.count) run\(differentInputs.count == 1 ? "" : "s") with different inputs not compared")
-            + "\n"
-        if !regressions.isEmpty { out += "Regressions:\n" + regressions.map(line).joined() }
-        if !improvements.isEmpty { out += "Improvements:\n" + improvements.map(line).joined() }
-        if !differentInputs.isEmpty {
-            out += "Different inputs (not compared; save a new baseline from these inputs):\n"
-                + differentInputs.map { "  \($0.description)\n" }.joined()
-        }
-        if !unmatched.isEmpty { out += "Not compared:\n" + unmatched.map { "  \($0)\n" }.joined() }
-        out += notes.map { "Note: \($0).\n" }.joined()
-        return out
     }
 }

@@ -35,7 +35,7 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
     /// One category's busy time on one thread kind, in A and in B (ms).
     public struct CategoryChange: Equatable, Sendable, Codable {
         public var thread: String
-        public var category: String
+        public var category: CostCategory
         public var a: Double
         public var b: Double
         public var change: Double { b - a }
@@ -95,12 +95,10 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
     static func categoryChanges(_ a: CostBreakdown?, _ b: CostBreakdown?) -> [CategoryChange] {
         guard let a, let b else { return [] }
         var changes: [CategoryChange] = []
-        for (thread, sharesA, sharesB) in [("main", a.main, b.main), ("workers", a.background, b.background)] {
-            let timesA = Dictionary(uniqueKeysWithValues: sharesA.map { ($0.category, $0.ms) })
-            let timesB = Dictionary(uniqueKeysWithValues: sharesB.map { ($0.category, $0.ms) })
-            for category in CostCategory.allCases.map(\.rawValue) {
-                let valueA = timesA[category] ?? 0, valueB = timesB[category] ?? 0
-                if abs(valueB - valueA) >= 0.05 { changes.append(CategoryChange(thread: thread, category: category, a: valueA, b: valueB)) }
+        for thread in CostBreakdown.Thread.allCases {
+            for category in CostCategory.allCases {
+                let valueA = a.ms(of: category, on: thread), valueB = b.ms(of: category, on: thread)
+                if abs(valueB - valueA) >= 0.05 { changes.append(CategoryChange(thread: thread.rawValue, category: category, a: valueA, b: valueB)) }
             }
         }
         return changes.enumerated().sorted { lhs, rhs in
@@ -135,5 +133,18 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         if a == b { return .equal }
         guard let lowerIsBetter = metric.lowerIsBetter else { return b < a ? .lower : .higher }
         return (b < a) == lowerIsBetter ? .better : .worse
+    }
+}
+
+extension ScenarioComparison {
+    /// Every scenario's comparison in a report that ran strategies `a` and
+    /// `b` (by spec), in the report's order; a scenario without both has none.
+    ///
+    /// - Complexity: O(scenarios × (results + metrics)), plus the bootstrap for measured figures.
+    public static func all(in report: BenchmarkReport, a: String, b: String) -> [ScenarioComparison] {
+        report.scenarios.compactMap { scenario in
+            guard let resultA = scenario.result(of: a), let resultB = scenario.result(of: b) else { return nil }
+            return ScenarioComparison(scenario: scenario.scenario, device: scenario.deviceLabel, a: resultA, b: resultB)
+        }
     }
 }

@@ -117,9 +117,9 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     public var breakdown: CostBreakdown?
     /// How late the hitches were, by the category of main-thread work that
     /// filled each late frame most (ms late); empty without hitches.
-    public var hitchCauses: [CostBreakdown.Share]?
+    public var hitchCauses: [CostBreakdown.CategoryShare]?
     /// The category of main-thread work that filled the worst frame most.
-    public var worstFrameCause: String?
+    public var worstFrameCause: CostCategory?
     /// How late the hitches were, by what set off the main-thread work that
     /// filled each late frame most: a user step ("step 2: scroll"), a world
     /// change, a page, the first data (`category` holds it; ms late).
@@ -134,8 +134,11 @@ public struct RunMetrics: Equatable, Sendable, Codable {
 }
 
 /// Modeled busy time by category (``CostCategory``), on main and on the workers.
+///
+/// In JSON a share is `{"category": key, "ms": …}`, the category by its
+/// stable ``CostCategory/key``; a key this version does not know is refused.
 public struct CostBreakdown: Codable, Equatable, Sendable {
-    /// One category's time on one thread kind.
+    /// A share of time named by text (what set off hitches).
     public struct Share: Codable, Equatable, Sendable {
         public var category: String
         public var ms: Double
@@ -146,9 +149,20 @@ public struct CostBreakdown: Codable, Equatable, Sendable {
         }
     }
 
+    /// One category's time on one thread kind.
+    public struct CategoryShare: Codable, Equatable, Sendable {
+        public var category: CostCategory
+        public var ms: Double
+
+        public init(category: CostCategory, ms: Double) {
+            self.category = category
+            self.ms = ms
+        }
+    }
+
     /// Categories with time spent, in ``CostCategory`` declaration order.
-    public var main: [Share]
-    public var background: [Share]
+    public var main: [CategoryShare]
+    public var background: [CategoryShare]
 
     public init(main: CategoryTimes, background: CategoryTimes) {
         self.main = Self.shares(main)
@@ -156,8 +170,7 @@ public struct CostBreakdown: Codable, Equatable, Sendable {
     }
 
     /// Categories with time, in declaration order, in milliseconds.
-    public static func shares(_ times: CategoryTimes) -> [Share] {
-        times.nonZero.map { Share(category: $0.category.rawValue, ms: Sim.milliseconds($0.time)) }
+    public static func shares(_ times: CategoryTimes) -> [CategoryShare] {
+        times.nonZero.map { CategoryShare(category: $0.category, ms: Sim.milliseconds($0.time)) }
     }
 }
-

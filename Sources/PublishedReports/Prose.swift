@@ -1,17 +1,19 @@
 import Foundation
 
-/// The words of the published reports, kept as resource files apart from
-/// the code that computes their figures.
+/// The words of the published reports, kept in files apart from the code
+/// that computes their figures.
 ///
-/// The files are `Prose/*.md` in this target's resources, one per report.
-/// Each holds named passages; a passage starts at a marker line
-/// `<!-- passage: NAME -->` and runs to the next marker or the end of the
-/// file. A passage's name starts with its file's name (`timeline.intro` is in
-/// `timeline.md`), and no two passages share a name. A passage's lines are
-/// trimmed and joined by one space, as Markdown reads a paragraph, so the
-/// words can be wrapped freely; blank lines around a passage are ignored, a
-/// blank line inside one is an error. Before the first marker a file may hold
-/// only blank lines and one-line comments (`<!-- ... -->`).
+/// The files are `Prose/Prose+*.swift`, one per report, each holding its
+/// Markdown text in a raw string literal (compiled in, so generating the
+/// reports reads no file at run time). Each text holds named passages; a
+/// passage starts at a marker line `<!-- passage: NAME -->` and runs to the
+/// next marker or the end of the text. A passage's name starts with its
+/// text's name (`timeline.intro` is in `timeline`, `Prose+Timeline.swift`),
+/// and no two passages share a name. A passage's lines are trimmed and
+/// joined by one space, as Markdown reads a paragraph, so the words can be
+/// wrapped freely; blank lines around a passage are ignored, a blank line
+/// inside one is an error. Before the first marker a text may hold only
+/// blank lines and one-line comments (`<!-- ... -->`).
 ///
 /// A placeholder is `{name}`: a letter, then letters and digits, in braces.
 /// Any other brace is text (`{ report(newCount + $0) }` stays as written).
@@ -24,39 +26,18 @@ public struct Prose: Sendable {
     /// The names of every passage, sorted. Complexity: O(k log k) for k passages.
     public var names: [String] { passages.keys.sorted() }
 
-    /// Reads every `Prose/*.md` of a bundle.
-    ///
-    /// Complexity: O(n) in the total length of the files.
-    ///
-    /// - Throws: ``ProseError/unreadable(_:)`` when the folder or a file cannot
-    ///   be read, ``ProseError/malformed(file:line:reason:)`` for a file that
-    ///   breaks the format.
-    public init(bundle: Bundle) throws(ProseError) {
-        let paths = bundle.paths(forResourcesOfType: "md", inDirectory: "Prose")
-        guard !paths.isEmpty else { throw .unreadable("no Prose/*.md in the bundle at \(bundle.bundlePath)") }
-        var files: [(name: String, text: String)] = []
-        for url in paths.sorted().map({ URL(fileURLWithPath: $0) }) {
-            do {
-                files.append((url.deletingPathExtension().lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
-            } catch {
-                throw .unreadable("\(url.path): \(error.localizedDescription)")
-            }
-        }
-        try self.init(files: files)
-    }
+    /// Every text the reports' words are in, by name, sorted.
+    static let shippedTexts = [index, realtimeUpdates, restaurantDetail, scaling, shared, textureMemory, timeline, timelines, validation]
 
-    /// The prose shipped with the reports (this target's own resources).
+    /// The prose shipped with the reports (`Prose/Prose+*.swift`, compiled in).
     ///
-    /// Complexity: O(n) in the total length of the files; reads them each time.
-    /// Caveat: SwiftPM's `Bundle.module` stops the process when the resource
-    /// bundle (`listbench_PublishedReports.resources`) is neither beside the
-    /// binary nor where it was built, as for the shipped device profiles; a
-    /// missing or unreadable file within it is a typed error.
+    /// Complexity: O(n) in the total length of the texts; parses them each time.
     ///
-    /// - Throws: as ``init(bundle:)``.
-    public static func shipped() throws(ProseError) -> Prose { try Prose(bundle: .module) }
+    /// - Throws: as ``init(files:)``, for a text that breaks the format.
+    public static func shipped() throws(ProseError) -> Prose { try Prose(files: shippedTexts) }
 
-    /// Parses files given as text: name (without `.md`) and contents.
+    /// Parses texts given with their names (a shipped text's name is its
+    /// report's, `timeline`; errors call it `timeline.md`, the Markdown it is).
     ///
     /// Complexity: O(n) in the total length of the files.
     ///
@@ -164,8 +145,6 @@ public struct Prose: Sendable {
 /// What went wrong reading or filling the reports' prose; each names the
 /// passage or file.
 public enum ProseError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The prose files could not be found or read.
-    case unreadable(String)
     /// A prose file breaks the format (see ``Prose``).
     case malformed(file: String, line: Int, reason: String)
     /// No passage has this name.
@@ -177,7 +156,6 @@ public enum ProseError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadable(let detail): return "cannot read the prose: \(detail)"
         case let .malformed(file, line, reason): return "Prose/\(file), line \(line): \(reason)"
         case .missingPassage(let name): return "no prose passage named '\(name)'"
         case let .missingValue(passage, placeholder): return "the prose passage '\(passage)' needs a value for {\(placeholder)}"

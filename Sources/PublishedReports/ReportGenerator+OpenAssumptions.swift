@@ -50,15 +50,15 @@ extension ReportGenerator {
 
     /// The runs the section needs beyond the rest of the reports'.
     static func openAssumptionPlan(_ scenario: (String) throws(Failure) -> Scenario) throws(Failure)
-        -> [(label: String, scenario: Scenario, device: String, strategies: [String])] {
-        var plan: [(label: String, scenario: Scenario, device: String, strategies: [String])] = []
+        -> [(label: String, scenario: Scenario, device: ReportDevice, strategies: [String])] {
+        var plan: [(label: String, scenario: Scenario, device: ReportDevice, strategies: [String])] = []
         for (_, name) in timelineScreens {
             let shipped = try scenario(name)
             var reading = shipped
             reading.steps = readingPaceSteps
             var framePaced = shipped
             framePaced.steps = framePacedSteps
-            for device in ["iphone-15", "iphone-6"] {
+            for device: ReportDevice in ["iphone-15", "iphone-6"] {
                 for row in timelineAssumptions {
                     let run = row.label(name) == name ? shipped : row.label(name) == readingPaceLabel(name) ? reading : framePaced
                     plan.append((row.label(name), run, device, [row.before, row.after]))
@@ -77,7 +77,7 @@ extension ReportGenerator {
     }
 
     /// The sample on phones other than the charts' class, for the open choice of the phone.
-    static let sampleOtherDevices = ["iphone-6", "iphone-7", "iphone-15"]
+    static let sampleOtherDevices: [ReportDevice] = ["iphone-6", "iphone-7", "iphone-15"]
 
     /// Whether the figures show what `validation.open.realtime.finding` says:
     /// under both image choices `reload` is slower on main and rebuilds
@@ -97,12 +97,12 @@ extension ReportGenerator {
                                      "batch-updates:images=background", "diffable-ids:images=background"]
 
     static func openAssumptions(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
-        func completion(_ label: String, _ device: String, _ spec: String) -> Double? { all.result(label, device, spec)?.metrics?.completionMs }
+        func completion(_ label: String, _ device: ReportDevice, _ spec: String) -> Double? { all.result(label, device, spec)?.metrics?.completionMs }
         var rows: [[String]] = []
         var agreeing: [String] = [], growing: [String] = []
         for row in timelineAssumptions {
             var cells = [row.pace, row.layout, row.images]
-            for device in ["iphone-15", "iphone-6"] {
+            for device: ReportDevice in ["iphone-15", "iphone-6"] {
                 let changes = timelineScreens.map { _, name -> Double? in
                     let label = row.label(name)
                     guard let before = completion(label, device, row.before), let after = completion(label, device, row.after), before > 0 else { return nil }
@@ -120,7 +120,7 @@ extension ReportGenerator {
         }
         var detail: [[String]] = []
         for device in restaurantDevices {
-            let label = all.profiles[device].map { "\($0.name), iOS \($0.iOSVersion)" } ?? device
+            let label = all.profiles[device].map { "\($0.name), iOS \($0.iOSVersion)" } ?? device.label
             for (images, suffix) in [("main *", ""), ("background", ":images=background")] {
                 let binder = all.result("restaurant-detail-load", device, "cellbinder\(suffix)")
                 let rowIDs = all.result("restaurant-detail-load", device, "row-ids\(suffix)")
@@ -158,7 +158,7 @@ extension ReportGenerator {
                 at164 = plain.flatMap { memory($0, atSeconds: 164) }.map { String(format: "%.1f", $0) } ?? "-"
             }
             let killed = plain.map { m in m.killedAtMs.map { String(format: "%.0f s", $0 / 1_000) } ?? "not killed" } ?? "-"
-            phones.append([device + (device == sampleDevice ? " *" : ""), limit, at164, killed, fixed.map { mb($0.peakMemoryBytes) } ?? "-",
+            phones.append([device.label + (device == sampleDevice ? " *" : ""), limit, at164, killed, fixed.map { mebibytes($0.peakMemoryBytes) } ?? "-",
                            fixed?.status.rawValue ?? "-"])
         }
         return [

@@ -75,7 +75,7 @@ extension ReportGenerator {
     // MARK: - Seed #4
 
     private static func timelineValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
-        func completion(_ label: String, _ device: String, _ spec: String) -> Double? { all.result(label, device, spec)?.metrics?.completionMs }
+        func completion(_ label: String, _ device: ReportDevice, _ spec: String) -> Double? { all.result(label, device, spec)?.metrics?.completionMs }
         var rows: [[String]] = []
         for (screen, name) in timelineScreens {
             guard let published = publishedTimeline[name] else { continue }
@@ -83,7 +83,7 @@ extension ReportGenerator {
             let publishedChange = (published.after - published.before) / published.before * 100
             var row = [screen, String(format: "%.2f → %.2f s", published.before, published.after),
                        String(format: "%.3f → %.3f s", published.before / posts, published.after / posts), String(format: "%+.1f%%", publishedChange)]
-            for device in ["iphone-15", "iphone-6"] {
+            for device: ReportDevice in ["iphone-15", "iphone-6"] {
                 let before = completion(name, device, "monolithic-cells")
                 let after = completion(name, device, "viewmodel-cells")
                 row.append(perPost(before, after, posts: posts))
@@ -96,9 +96,9 @@ extension ReportGenerator {
             rows.append(row)
         }
         var variants: [[String]] = []
-        for device in ["iphone-15", "iphone-6"] {
+        for device: ReportDevice in ["iphone-15", "iphone-6"] {
             for variant in timelineVariants {
-                var row = [device, variant.label, "`\(variant.before)` → `\(variant.after)`"]
+                var row = [device.label, variant.label, "`\(variant.before)` → `\(variant.after)`"]
                 for (_, name) in timelineScreens {
                     let label = framePacedLabel(name)
                     row.append(change(completion(label, device, variant.before), completion(label, device, variant.after)))
@@ -141,13 +141,13 @@ extension ReportGenerator {
 
     /// What the variants table shows, from its figures.
     private static func variantFinding(_ all: Results, _ prose: Prose) throws(Failure) -> String {
-        func changes(_ device: String, _ before: String, _ after: String) -> String {
+        func changes(_ device: ReportDevice, _ before: String, _ after: String) -> String {
             timelineScreens.map { _, name in
                 let label = framePacedLabel(name)
                 return change(all.result(label, device, before)?.metrics?.completionMs, all.result(label, device, after)?.metrics?.completionMs)
             }.joined(separator: " / ")
         }
-        func main(_ device: String, _ spec: String) -> String { ms(all.result(framePacedLabel("note-1012"), device, spec)?.metrics?.mainThreadBusyMs) }
+        func main(_ device: ReportDevice, _ spec: String) -> String { ms(all.result(framePacedLabel("note-1012"), device, spec)?.metrics?.mainThreadBusyMs) }
         let manual = ("monolithic-cells:layout=manual", "viewmodel-cells:layout=manual")
         return try words(prose, "validation.variants.finding", [
             "autoLayoutChanges": changes("iphone-15", "monolithic-cells", "viewmodel-cells"),
@@ -180,7 +180,7 @@ extension ReportGenerator {
     /// time on Note, and the share of the Note total that the swipes
     /// themselves take (the swipes the old design made, at the cited speed).
     private static func scanFigures(_ all: Results) throws(Failure) -> [String: String] {
-        func metrics(_ device: String, _ spec: String) -> RunMetrics? { all.result("note-1012", device, spec)?.metrics }
+        func metrics(_ device: ReportDevice, _ spec: String) -> RunMetrics? { all.result("note-1012", device, spec)?.metrics }
         let old15 = metrics("iphone-15", "monolithic-cells"), new15 = metrics("iphone-15", "viewmodel-cells")
         let old6 = metrics("iphone-6", "monolithic-cells"), new6 = metrics("iphone-6", "viewmodel-cells")
         return [
@@ -203,7 +203,7 @@ extension ReportGenerator {
         for device in restaurantDevices {
             let binder = all.result("restaurant-detail-load", device, "cellbinder")?.metrics
             let rowIDs = all.result("restaurant-detail-load", device, "row-ids")
-            let label = all.profiles[device].map { "\($0.name), iOS \($0.iOSVersion)" } ?? device
+            let label = all.profiles[device].map { "\($0.name), iOS \($0.iOSVersion)" } ?? device.label
             guard let after = rowIDs?.metrics else {
                 rows.append([label, "went down", ms(binder?.completionMs), rowIDs?.statusText ?? "-", "-", "-"])
                 continue
@@ -247,24 +247,24 @@ extension ReportGenerator {
 
     private static func textureValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
         var rows: [[String]] = []
-        for device in ["iphone-6", "iphone-15"] {
+        for device: ReportDevice in ["iphone-6", "iphone-15"] {
             let plain = all.result("infinite-paging", device, "texture")?.metrics
             let fixed = all.result("infinite-paging", device, "texture-placeholders")?.metrics
-            rows.append([device, "killed after a few minutes of use",
+            rows.append([device.label, "killed after a few minutes of use",
                          plain.map { m in m.killedAtMs.map { String(format: "killed at %.0f s (%.1f min)", $0 / 1_000, $0 / 60_000) } ?? "not killed (\(m.status.rawValue))" } ?? "-",
                          plain?.killed == true ? "agrees" : "disagrees"])
-            rows.append([device, "placeholders: memory \"dramatically improved\" (a chart, no figure)",
-                         "peak \(plain.map { mb($0.peakMemoryBytes) } ?? "-") → \(fixed.map { mb($0.peakMemoryBytes) } ?? "-") MiB, \(fixed?.status.rawValue ?? "-")",
+            rows.append([device.label, "placeholders: memory \"dramatically improved\" (a chart, no figure)",
+                         "peak \(plain.map { mebibytes($0.peakMemoryBytes) } ?? "-") → \(fixed.map { mebibytes($0.peakMemoryBytes) } ?? "-") MiB, \(fixed?.status.rawValue ?? "-")",
                          (fixed?.peakMemoryBytes ?? Int.max) < (plain?.peakMemoryBytes ?? 0) ? "agrees" : "disagrees"])
             let series = fixed?.memorySeries.map(\.bytes) ?? []
             if series.count >= 4, let last = series.last {
                 let quarter = series[series.count / 4]
                 let growth = Double(last) / Double(max(1, quarter))
-                rows.append([device, "placeholders: memory stays flat while scrolling",
-                             String(format: "%@ MiB a quarter into the run, %@ MiB at its end (×%.2f)", mb(quarter), mb(last), growth),
+                rows.append([device.label, "placeholders: memory stays flat while scrolling",
+                             String(format: "%@ MiB a quarter into the run, %@ MiB at its end (×%.2f)", mebibytes(quarter), mebibytes(last), growth),
                              growth <= 1.1 ? "agrees" : "partly: it still grows, with the placeholder node each visited row keeps"])
             }
-            rows.append([device, "a `cellForRow` over about 20 ms visibly stutters",
+            rows.append([device.label, "a `cellForRow` over about 20 ms visibly stutters",
                          "worst frame \(ms(plain?.worstFrameMs)) / \(ms(fixed?.worstFrameMs)) ms (texture / placeholders)",
                          "context"])
         }
@@ -273,7 +273,7 @@ extension ReportGenerator {
                      jump.map { String(format: "scroll jump %.0f pt on scroll-to-top", $0) } ?? "-", jump == 0 ? "agrees" : "disagrees"])
         for device in scrollToTopDevices {
             guard let m = all.result("scroll-to-top", device, "texture-placeholders")?.metrics else { continue }
-            rows.append([device, "the fix works: placeholders and the scroll-to-top reset keep the app running",
+            rows.append([device.label, "the fix works: placeholders and the scroll-to-top reset keep the app running",
                          m.status == .crashed ? "crashed on scroll-to-top: \(m.firstInconsistency ?? "")" : "\(m.status.rawValue) on scroll-to-top",
                          m.status == .crashed ? "disagrees (see below: likely the model's)" : "agrees"])
         }

@@ -27,7 +27,7 @@ extension ReportGenerator {
     }
 
     static let sampleScenario = "texture-sample"
-    static let sampleDevice = "iphone-x"
+    static let sampleDevice: ReportDevice = "iphone-x"
 
     /// The model's memory (MiB) at `seconds` into a run: the last sample at or before it.
     static func memory(_ metrics: RunMetrics, atSeconds seconds: Double) -> Double? {

@@ -1,3 +1,4 @@
+import Foundation
 import ListSimulator
 import Profiler
 
@@ -5,7 +6,8 @@ extension BenchmarkReport {
     /// Where each run's modeled time went: per scenario, a row per strategy,
     /// thread kind and category, with its share of that thread's busy time;
     /// main's waiting time for a core follows main's categories, outside
-    /// them (it is not busy time). Text or GitHub-flavoured Markdown.
+    /// them (it is not busy time). Text or GitHub-flavoured Markdown. The
+    /// figures are ``RunMetrics/threadBusyTimes``'.
     ///
     /// - Complexity: O(results × categories).
     public func renderBreakdown(markdown: Bool) -> String {
@@ -15,25 +17,32 @@ extension BenchmarkReport {
             out += markdown ? "## \(title)\n\n" : "\(title)\n"
             var rows: [[String]] = []
             for result in scenario.results {
-                guard let metrics = result.metrics, let breakdown = metrics.breakdown else {
+                guard let threads = result.metrics?.threadBusyTimes else {
                     rows.append([result.strategy, "-", result.statusText, "-", "-"])
                     continue
                 }
-                func add(_ thread: String, _ shares: [CostBreakdown.Share], total: Double) {
-                    for share in shares.sorted(by: { $0.ms > $1.ms }) {
-                        rows.append([result.strategy, thread, share.category, String(format: "%.1f", share.ms),
-                                     total > 0 ? String(format: "%.1f%%", share.ms / total * 100) : "-"])
+                for thread in threads {
+                    let name = thread.thread.rawValue
+                    for share in thread.largestFirst {
+                        rows.append([result.strategy, name, share.category.displayName, String(format: "%.1f", share.ms),
+                                     share.percentOfBusy.map { String(format: "%.1f%%", $0) } ?? "-"])
                     }
-                    rows.append([result.strategy, thread, "total (busy)", String(format: "%.1f", total), total > 0 ? "100.0%" : "-"])
+                    rows.append([result.strategy, name, "total (busy)", String(format: "%.1f", thread.busyMs), thread.busyMs > 0 ? "100.0%" : "-"])
+                    if let waiting = thread.waitingMs {
+                        rows.append([result.strategy, name, "waiting for a core (not busy)", String(format: "%.1f", waiting), ""])
+                    }
                 }
-                add("main", breakdown.main, total: metrics.mainThreadBusyMs)
-                rows.append([result.strategy, "main", "waiting for a core (not busy)", String(format: "%.1f", metrics.mainThreadWaitingMs ?? 0), ""])
-                add("workers", breakdown.background, total: metrics.backgroundBusyMs)
             }
             out += TextTable.render(headers: ["strategy", "thread", "category", "ms", "share of thread"], rows: rows, leftColumns: 3, markdown: markdown)
             out += "\n"
         }
         return out + "All figures are modeled (virtual time on the simulated device). Each thread's categories add up to its busy time.\n"
+    }
+
+    /// What `run --breakdown` prints: the tables (``renderTable()``), then
+    /// where the time went (``renderBreakdown(markdown:)``).
+    public func renderTableWithBreakdown() -> String {
+        renderTable() + "\n" + renderBreakdown(markdown: false)
     }
 
     /// A compact breakdown of one scenario: a row per strategy and thread
@@ -42,24 +51,17 @@ extension BenchmarkReport {
     ///
     /// - Complexity: O(results × categories).
     static func breakdownTable(_ scenario: ScenarioReport) -> (headers: [String], rows: [[String]]) {
-        let used = CostCategory.allCases.filter { category in
-            scenario.results.contains { result in
-                guard let breakdown = result.metrics?.breakdown else { return false }
-                return (breakdown.main + breakdown.background).contains { $0.category == category.rawValue }
-            }
-        }
+        let used = scenario.categoriesUsed
         var rows: [[String]] = []
         for result in scenario.results {
-            guard let metrics = result.metrics, let breakdown = metrics.breakdown else { continue }
-            for (thread, shares, total) in [("main", breakdown.main, metrics.mainThreadBusyMs), ("workers", breakdown.background, metrics.backgroundBusyMs)] {
-                let byName = Dictionary(uniqueKeysWithValues: shares.map { ($0.category, $0.ms) })
-                var row = [result.strategy, thread]
-                row += used.map { category in byName[category.rawValue].map { String(format: "%.1f", $0) } ?? "-" }
-                row.append(String(format: "%.1f", total))
-                row.append(thread == "main" ? String(format: "%.1f", metrics.mainThreadWaitingMs ?? 0) : "")
+            for thread in result.metrics?.threadBusyTimes ?? [] {
+                var row = [result.strategy, thread.thread.rawValue]
+                row += used.map { category in thread.ms(of: category).map { String(format: "%.1f", $0) } ?? "-" }
+                row.append(String(format: "%.1f", thread.busyMs))
+                row.append(thread.waitingMs.map { String(format: "%.1f", $0) } ?? "")
                 rows.append(row)
             }
         }
-        return (["strategy", "thread"] + used.map { "\($0.rawValue) ms" } + ["busy ms", "main wait ms"], rows)
+        return (["strategy", "thread"] + used.map { "\($0.displayName) ms" } + ["busy ms", "main wait ms"], rows)
     }
 }

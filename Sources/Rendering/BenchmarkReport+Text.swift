@@ -4,19 +4,11 @@ import ListSimulator
 import Profiler
 import Statistics
 
-/// The headline columns of tables (terminal and Markdown).
-private let headlineModeled: [MetricID] = [
-    .timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .mainThreadWaitingMs, .backgroundBusyMs, .frames, .hitches,
-    .hitchRatioMsPerS, .cellsCreated, .cellsConfigured, .peakMemoryBytes,
-]
-private let headlineCorrectness: [MetricID] = [.inconsistencies, .staleRows, .scrollJumpPoints, .unchangedCellsReloaded, .rowsDisplayed, .rowsNeverDisplayed]
-private let headlineMeasured: [MetricID] = [.wallMs, .cpuMs, .peakRSSBytes]
-
 extension BenchmarkReport {
-    /// The metrics shown in tables, with whether measured columns are present.
+    /// The metrics shown in tables: the metric table's headline columns,
+    /// the measured ones only when the report has measured figures.
     func headline() -> [Metric] {
-        let names = headlineModeled + headlineCorrectness + (hasMeasured ? headlineMeasured : [])
-        return names.map(Metric.init)
+        Metric.headline.filter { $0.kind != .measured || hasMeasured }
     }
 
     /// The cells of one result's table row: strategy, status, then the headline metrics.
@@ -85,9 +77,7 @@ extension BenchmarkReport {
             }
         }
         out += legend + "\n"
-        out += TextTable.render(headers: ["metric", "kind", "unit", "meaning"], rows: metrics.map { metric in
-            ["`\(metric.name)` (\(metric.heading))", metric.kind.rawValue, metric.unit.rawValue, metric.meaning]
-        }, leftColumns: 4, markdown: true)
+        out += MetricGlossary.markdown(metrics)
         return out
     }
 
@@ -132,7 +122,7 @@ extension BenchmarkReport {
     public func renderCSV() -> String {
         var header = ["scenario", "device", "iOS", "strategy", "status", "hitchRating", "killed", "firstInconsistency", "failure"]
         header += (Metric.modeled + Metric.correctness).map(\.name)
-        header += CostCategory.allCases.map { "main \($0.rawValue) ms" } + CostCategory.allCases.map { "workers \($0.rawValue) ms" }
+        header += CostBreakdown.Thread.allCases.flatMap { thread in CostCategory.allCases.map { "\(thread.rawValue) \($0.key) ms" } }
         header += ["repetitions"]
         for metric in Metric.measured {
             header += [metric.name, "\(metric.name)P90", "\(metric.name)Min", "\(metric.name)Max", "\(metric.name)Mad"]
@@ -146,9 +136,8 @@ extension BenchmarkReport {
                              m?.hitchRating.rawValue ?? "", m.map { $0.killed ? "true" : "false" } ?? "", m?.firstInconsistency ?? "",
                              result.failure?.detail ?? result.unsupported ?? ""]
                 cells += (Metric.modeled + Metric.correctness).map { Self.csvNumber($0.value(in: result)) }
-                for shares in [m?.breakdown?.main, m?.breakdown?.background] {
-                    let byName = Dictionary(uniqueKeysWithValues: (shares ?? []).map { ($0.category, $0.ms) })
-                    cells += CostCategory.allCases.map { Self.csvNumber(m?.breakdown == nil ? nil : byName[$0.rawValue] ?? 0) }
+                for thread in CostBreakdown.Thread.allCases {
+                    cells += CostCategory.allCases.map { category in Self.csvNumber(m?.breakdown?.ms(of: category, on: thread)) }
                 }
                 cells.append(result.measured.map { "\($0.repetitions)" } ?? "")
                 for metric in Metric.measured {
@@ -171,9 +160,9 @@ extension BenchmarkReport {
                 .prefix(3).map { String(format: "%@ %.1f ms", $0.element.name, $0.element.ms) }.joined(separator: ", ")
         }
         let triggers = m.hitchTimeByTriggerGroup.map { (name: $0.group, ms: $0.ms) }
-        return "hitch time by the main-thread work that filled the late frames most: \(top(causes.map { ($0.category, $0.ms) })); "
+        return "hitch time by the main-thread work that filled the late frames most: \(top(causes.map { ($0.category.displayName, $0.ms) })); "
             + "set off by \(top(triggers)); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, "
-            + "mostly \(m.worstFrameCause ?? "-") after \(m.worstFrameTrigger?.description ?? "-")"
+            + "mostly \(m.worstFrameCause?.displayName ?? "-") after \(m.worstFrameTrigger?.description ?? "-")"
     }
 
     static func csvNumber(_ value: Double?) -> String {

@@ -24,6 +24,11 @@ public enum ChromeTrace {
         }
     }
 
+    /// A run's process name: `scenario × strategy (device, iOS N)`.
+    public static func runLabel(scenario: String, strategy: String, device: DeviceProfile) -> String {
+        "\(scenario) × \(strategy) (\(device.name), iOS \(device.iOSVersion))"
+    }
+
     /// The track of the frames (threads are 1 for main, 2… for workers).
     static let framesTrack = 1_000
 
@@ -140,7 +145,7 @@ public enum ChromeTrace {
             if case .worker(let worker) = slice.thread, named.insert(worker).inserted {
                 writer.event(metadata(pid, tid, "thread_name", "worker \(worker + 1)"))
             }
-            writer.event(#"{"name":"\#(slice.category.rawValue)","cat":"work","ph":"X","pid":\#(pid),"tid":\#(tid),"ts":\#(us(slice.start)),"dur":\#(us(slice.duration)),"args":{"busy_ms":\#(ms(slice.busy))}}"#)
+            writer.event(#"{"name":"\#(slice.category.key)","cat":"work","ph":"X","pid":\#(pid),"tid":\#(tid),"ts":\#(us(slice.start)),"dur":\#(us(slice.duration)),"args":{"busy_ms":\#(ms(slice.busy))}}"#)
         }
 
         public func record(_ frame: TraceRecorder.Frame) {

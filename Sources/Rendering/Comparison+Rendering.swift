@@ -6,12 +6,17 @@ import Profiler
 private let blogMetrics: [MetricID] = [.timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .hitchTimeMs, .peakMemoryBytes]
 
 extension ScenarioComparison {
-    /// Every scenario's comparison in a report that ran strategies `a` and `b`.
-    public static func all(in report: BenchmarkReport, a: String, b: String) -> [ScenarioComparison] {
-        report.scenarios.compactMap { scenario in
-            guard let resultA = scenario.result(of: a), let resultB = scenario.result(of: b) else { return nil }
-            return ScenarioComparison(scenario: scenario.scenario, device: scenario.deviceLabel, a: resultA, b: resultB)
-        }
+    /// What `compare` prints as a table or Markdown: the blog-style summary,
+    /// then per comparison what changed most and every metric, then the
+    /// notes under each scenario of `report` and its legend.
+    ///
+    /// - Complexity: O(comparisons × metrics + results).
+    public static func render(_ comparisons: [ScenarioComparison], report: BenchmarkReport, markdown: Bool) -> String {
+        var out = renderSummary(comparisons, markdown: markdown) + "\n"
+        for comparison in comparisons { out += comparison.renderCategoryChanges(markdown: markdown) + "\n" }
+        for comparison in comparisons { out += comparison.renderDetail(markdown: markdown) + "\n" }
+        for scenario in report.scenarios { out += report.notes(scenario, markdown: markdown) }
+        return out + report.legend
     }
 
     /// The blog-style table: one row per scenario, A, B and the change for
@@ -47,7 +52,7 @@ extension ScenarioComparison {
         let title = "What changed most, \(scenario) on \(device) (modeled busy time by category, \(a) → \(b))"
         guard !categoryChanges.isEmpty else { return (markdown ? "### \(title)\n\n" : "\(title)\n") + "No category differs.\n" }
         let rows = categoryChanges.prefix(limit).map { change in
-            [change.thread, change.category, String(format: "%.1f", change.a), String(format: "%.1f", change.b), String(format: "%+.1f", change.change)]
+            [change.thread, change.category.displayName, String(format: "%.1f", change.a), String(format: "%.1f", change.b), String(format: "%+.1f", change.change)]
         }
         return (markdown ? "### \(title)\n\n" : "\(title)\n")
             + TextTable.render(headers: ["thread", "category", "\(a) ms", "\(b) ms", "change ms"], rows: Array(rows), leftColumns: 2, markdown: markdown)

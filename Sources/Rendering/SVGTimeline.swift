@@ -10,32 +10,6 @@ public enum SVGTimeline {
     static let colors = ["#4e79a7", "#a0cbe8", "#f28e2b", "#ffbe7d", "#59a14f", "#8cd17d", "#b6992d", "#f1ce63",
                          "#499894", "#86bcb6", "#e15759", "#ff9d9a", "#79706e", "#bab0ac", "#d37295", "#fabfd2", "#b07aa1"]
 
-    /// The start of the `length`-long window (stepped by a tenth of it) in
-    /// which main was busiest: the part of a run worth looking at.
-    ///
-    /// - Complexity: O(slices × windows).
-    public static func busiestWindow(_ trace: TraceRecorder, length: SimTime) -> SimTime {
-        let mains = trace.slices.filter { $0.thread == .main }
-        guard let end = mains.map({ $0.start + $0.duration }).max(), length > 0 else { return 0 }
-        let step = max(1, length / 10)
-        var best: (start: SimTime, busy: SimTime) = (0, -1)
-        var start: SimTime = 0
-        var first = 0
-        while start <= end {
-            while first < mains.count, mains[first].start + mains[first].duration <= start { first += 1 }
-            var busy: SimTime = 0
-            var index = first
-            while index < mains.count, mains[index].start < start + length {
-                let slice = mains[index]
-                busy += min(slice.start + slice.duration, start + length) - max(slice.start, start)
-                index += 1
-            }
-            if busy > best.busy { best = (start, busy) }
-            start += step
-        }
-        return best.start
-    }
-
     /// The timeline of `trace` from `start` for `length`.
     ///
     /// - Complexity: O(slices + frames).
@@ -88,7 +62,7 @@ public enum SVGTimeline {
             tick += step
         }
         svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\">virtual time (ms)</text>", left + plotWidth / 2, axisY + 28)
-        let legend = used.map { ($0.rawValue, colors[$0.ordinal % colors.count]) } + [("late frame", "#c00")]
+        let legend = used.map { ($0.displayName, colors[$0.ordinal % colors.count]) } + [("late frame", "#c00")]
         for (index, entry) in legend.enumerated() {
             let lx = left + Double(index % 4) * (plotWidth / 4), ly = axisY + 46 + Double(index / 4) * 16
             svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"10\" fill=\"%@\"/>", lx, ly - 9, entry.1)

@@ -5,46 +5,48 @@ import Profiler
 public enum SweepTable {
     /// The metrics a sweep shows.
     static let metrics: [MetricID] = [.timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .backgroundBusyMs, .hitches, .peakMemoryBytes,
-                                          .cellsCreated, .staleRows, .inconsistencies, .wallMs, .peakRSSBytes]
+                                      .cellsCreated, .staleRows, .inconsistencies, .wallMs, .peakRSSBytes]
 
     /// Per strategy, a table: the value, the status, then each metric with
-    /// the growth factor from the previous value ("×2.05"; "-" when either is missing or zero).
+    /// its growth factor from the previous value ("×2.05"; "-" when either is
+    /// missing or zero), as ``SweepResults`` computed it.
     ///
-    /// The report's scenarios are the sweep's values of scenario `name`, in order.
-    public static func render(_ report: BenchmarkReport, scenario name: String, key: String, values: [String], markdown: Bool = false) -> String {
+    /// - Complexity: O(rows × metrics).
+    public static func render(_ sweep: SweepResults, markdown: Bool = false) -> String {
         let metrics = Self.metrics.map(Metric.init).filter { metric in
-            metric.kind != .measured || report.hasMeasured
+            metric.kind != .measured || sweep.hasMeasured
         }
-        let strategies = report.scenarios.first?.results.map(\.strategy) ?? []
         var out = ""
-        for strategy in strategies {
-            var headers = [key, "status"]
+        for series in sweep.series {
+            var headers = [sweep.key, "status"]
             for metric in metrics {
                 headers += [metric.columnHeading, "growth"]
             }
-            var rows: [[String]] = []
-            var previous: StrategyResult?
-            for (value, scenario) in zip(values, report.scenarios) {
-                guard let result = scenario.result(of: strategy) else { continue }
-                var row = [value, result.statusText]
+            let rows = series.rows.map { row in
+                var cells = [row.value, row.result.statusText]
                 for metric in metrics {
-                    let now = metric.value(in: result)
-                    row.append(metric.format(now))
-                    if let previous, let before = metric.value(in: previous), let now, before != 0 {
-                        row.append(String(format: "×%.2f", now / before))
-                    } else {
-                        row.append(previous == nil ? "" : "-")
+                    cells.append(metric.format(metric.value(in: row.result)))
+                    switch row.growth(of: metric.id) {
+                    case .first: cells.append("")
+                    case .factor(let factor): cells.append(String(format: "×%.2f", factor))
+                    case .undefined: cells.append("-")
                     }
                 }
-                rows.append(row)
-                previous = result
+                return cells
             }
             // The device and iOS version, when every value ran on the same one.
-            let devices = Set(report.scenarios.map(\.deviceLabel))
-            let device = devices.count == 1 ? devices.first.map { " (\($0))" } ?? "" : ""
-            let title = "\(strategy) on \(name)\(device), sweeping \(key)"
+            let device = sweep.device.map { " (\($0))" } ?? ""
+            let title = "\(series.strategy) on \(sweep.scenario)\(device), sweeping \(sweep.key)"
             out += (markdown ? "### \(title)\n\n" : "\(title)\n") + TextTable.render(headers: headers, rows: rows, markdown: markdown) + "\n"
         }
         return out
+    }
+
+    /// What `sweep` prints: the tables of `sweep`, then the notes under
+    /// each scenario of `report` (the runs as made) and its legend.
+    ///
+    /// - Complexity: O(rows × metrics + results).
+    public static func render(_ sweep: SweepResults, report: BenchmarkReport, markdown: Bool) -> String {
+        render(sweep, markdown: markdown) + report.scenarios.map { report.notes($0, markdown: markdown) }.joined() + report.legend
     }
 }

@@ -13,6 +13,25 @@ struct BreakdownTests {
         #expect(CostCategory.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
     }
 
+    /// A category's JSON key is its own property, apart from the name tables
+    /// show: the keys are the ones reports have always written, and a key
+    /// this version does not know is refused.
+    @Test func categoriesHaveStableKeysApartFromTheirDisplayNames() throws {
+        #expect(CostCategory.allCases.map(\.key) == [
+            "cell creation", "cell reuse", "configuration", "text measurement", "height computation", "layout", "text rendering",
+            "image decoding", "diffing", "snapshot apply", "batch updates", "reload", "delegate calls", "node allocation and layout",
+            "node view loading", "data decoding", "app code",
+        ])
+        #expect(CostCategory.allCases.allSatisfy { CostCategory(rawValue: $0.key) == $0 && !$0.displayName.isEmpty })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(CostBreakdown.CategoryShare(category: .nodeAllocation, ms: 1.5))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"category":"node allocation and layout","ms":1.5}"#)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CostBreakdown.CategoryShare.self, from: Data(#"{"category":"cell creations","ms":1}"#.utf8))
+        }
+    }
+
     /// Every modeled millisecond on each thread belongs to exactly one
     /// category: per run, main's categories add up to its busy time and the
     /// workers' to theirs (to the nanosecond), for every strategy; and the
@@ -29,7 +48,13 @@ struct BreakdownTests {
             #expect(abs(main - metrics.mainThreadBusyMs) < 1e-6, "\(name): main \(main) vs \(metrics.mainThreadBusyMs)")
             #expect(abs(workers - metrics.backgroundBusyMs) < 1e-6, "\(name): workers \(workers) vs \(metrics.backgroundBusyMs)")
             // Named categories only: every built-in charge says what it is.
-            #expect(!(breakdown.main + breakdown.background).contains { $0.category == CostCategory.app.rawValue }, "\(name)")
+            #expect(!(breakdown.main + breakdown.background).contains { $0.category == .app }, "\(name)")
+            // What breakdown tables print: each busy thread's shares, largest first, add up to 100%.
+            for thread in try #require(metrics.threadBusyTimes) where thread.busyMs > 0 {
+                let ranked = thread.largestFirst
+                #expect(zip(ranked, ranked.dropFirst()).allSatisfy { $0.ms >= $1.ms }, "\(name)")
+                #expect(abs(ranked.compactMap(\.percentOfBusy).reduce(0, +) - 100) < 1e-6, "\(name) \(thread.thread)")
+            }
             results.append(StrategyResult(strategy: name, metrics: metrics, measured: nil))
         }
         let report = BenchmarkReport(measurement: nil, scenarios: [ScenarioReport(scenario: scenario.name, device: try DeviceProfile.standard(), results: results)])
@@ -62,7 +87,7 @@ struct CompareExplainsTests {
             // Categories that differ by under 0.05 ms are left out.
             #expect(abs(total - ((busyB ?? 0) - (busyA ?? 0))) < 0.05 * Double(CostCategory.allCases.count), "\(thread)")
         }
-        #expect(comparison.renderCategoryChanges().contains(changes[0].category))
+        #expect(comparison.renderCategoryChanges().contains(changes[0].category.displayName))
     }
 }
 
@@ -159,7 +184,7 @@ struct HitchCauseTests {
         #expect(abs(causes.reduce(0) { $0 + $1.ms } - metrics.hitchTimeMs) < 1e-6)
         #expect(zip(causes, causes.dropFirst()).allSatisfy { $0.ms >= $1.ms })
         #expect(metrics.worstFrameCause != nil)
-        #expect(!causes.contains { $0.category == CostCategory.app.rawValue })
+        #expect(!causes.contains { $0.category == .app })
         // And by what set the work off: world changes and the user's steps, adding up the same.
         let triggers = try #require(metrics.hitchTriggers)
         #expect(abs(triggers.reduce(0) { $0 + $1.ms } - metrics.hitchTimeMs) < 1e-6)

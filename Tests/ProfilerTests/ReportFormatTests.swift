@@ -148,6 +148,36 @@ struct BenchmarkRunTests {
     }
 }
 
+@Suite("Sweeps and glossary")
+struct SweepAndGlossaryTests {
+    /// A sweep's growth factors are computed in Profiler, per strategy and
+    /// metric from the previous value; the table only prints them.
+    @Test func sweepGrowthIsComputedFromThePreviousValue() throws {
+        var report = try sampleReport(repetitions: 0)
+        // Two values of a sweep of "demo" over "k", as `sweep` labels its runs.
+        report.scenarios[0].scenario = SweepResults.label(scenario: "demo", key: "k", value: "1")
+        report.scenarios[1].scenario = SweepResults.label(scenario: "demo", key: "k", value: "2")
+        let sweep = SweepResults(scenarioSweep: report, scenario: "demo", key: "k", values: ["1", "2"])
+        #expect(sweep.series.map(\.strategy) == ["batch-updates", "identifier-diff:diff=minimal"])
+        #expect(sweep.device == report.scenarios[0].deviceLabel && !sweep.hasMeasured)
+        let rows = try #require(sweep.series.first?.rows)
+        #expect(rows.map(\.value) == ["1", "2"])
+        #expect(rows[0].growth(of: .mainThreadBusyMs) == .first)
+        let before = try #require(rows[0].result.value(.mainThreadBusyMs)), after = try #require(rows[1].result.value(.mainThreadBusyMs))
+        #expect(rows[1].growth(of: .mainThreadBusyMs) == .factor(after / before))
+        #expect(rows[1].growth(of: .wallMs) == .undefined)
+        let table = SweepTable.render(sweep)
+        #expect(table.contains("batch-updates on demo (\(sweep.device ?? "")), sweeping k") && table.contains(String(format: "×%.2f", after / before)))
+    }
+
+    /// `run --help` describes every headline column, from the metric table.
+    @Test func runHelpNamesEveryColumn() {
+        for metric in Metric.headline {
+            #expect(MetricGlossary.runHelp.contains(metric.label), "\(metric.id)")
+        }
+    }
+}
+
 @Suite("Comparisons and baselines")
 struct ComparisonTests {
     @Test func modeledDifferencesAreExactAndMeasuredOnesNeedTheirInterval() throws {

@@ -182,7 +182,7 @@ struct StrategyOptionsTests {
     /// keeps none of it, and every row is still shown with its images.
     @Test(arguments: ["reload", "batch-updates", "identifier-diff", "cellbinder", "row-ids", "diffable-ids", "monolithic-cells", "viewmodel-cells"])
     func imagesDecodeOnMainUnlessALibraryDecodesThemOffMain(_ strategy: String) throws {
-        func decoding(_ shares: [CostBreakdown.Share]?) -> Double { shares?.first { $0.category == "image decoding" }?.ms ?? 0 }
+        func decoding(_ shares: [CostBreakdown.CategoryShare]?) -> Double { shares?.first { $0.category == .imageDecoding }?.ms ?? 0 }
         let scenario = "restaurant-detail-load.json"
         let main = try run(strategy, scenario)
         let background = try run("\(strategy):images=background", scenario)

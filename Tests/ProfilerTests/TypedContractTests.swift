@@ -17,6 +17,30 @@ struct TypedContractTests {
         #expect(MetricID.hitchRatioMsPerS.unit.rawValue == "ms/s")
     }
 
+    /// The metric table is the one place a metric is described: each row is
+    /// its own identity's, and unit, kind, direction and the headline
+    /// columns come from it.
+    @Test func theMetricTableDerivesUnitKindPolarityAndColumns() {
+        for id in MetricID.allCases {
+            let metric = Metric(id)
+            #expect(metric.id == id)
+            #expect(id.unit == metric.unit && id.kind == metric.kind, "\(id)")
+            #expect(!metric.label.isEmpty && !metric.meaning.isEmpty, "\(id)")
+            switch metric.polarity {
+            case .prefersSmaller: #expect(metric.lowerIsBetter == true, "\(id)")
+            case .prefersLarger: #expect(metric.lowerIsBetter == false, "\(id)")
+            case .neutral: #expect(metric.lowerIsBetter == nil, "\(id)")
+            }
+        }
+        #expect(Metric(.frames).polarity == .neutral && Metric(.hitches).polarity == .prefersSmaller)
+        #expect(Metric.headline.map(\.id) == [
+            .timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .mainThreadWaitingMs, .backgroundBusyMs, .frames, .hitches,
+            .hitchRatioMsPerS, .cellsCreated, .cellsConfigured, .peakMemoryBytes,
+            .inconsistencies, .staleRows, .scrollJumpPoints, .unchangedCellsReloaded, .rowsDisplayed, .rowsNeverDisplayed,
+            .wallMs, .cpuMs, .peakRSSBytes,
+        ])
+    }
+
     /// Every measured metric has its samples and summary in a measured result
     /// (the look-ups switch over identities; a new measured one must be added there).
     @Test func everyMeasuredMetricHasItsSamples() throws {

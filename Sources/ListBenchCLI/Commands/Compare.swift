@@ -47,12 +47,7 @@ struct Compare: ParsableCommand {
         let text: String?
         switch report.format {
         case .table, .markdown:
-            let markdown = report.format == .markdown
-            var out = ScenarioComparison.renderSummary(comparisons, markdown: markdown) + "\n"
-            for comparison in comparisons { out += comparison.renderCategoryChanges(markdown: markdown) + "\n" }
-            for comparison in comparisons { out += comparison.renderDetail(markdown: markdown) + "\n" }
-            for scenario in result.scenarios { out += result.notes(scenario, markdown: markdown) }
-            text = out + result.legend
+            text = ScenarioComparison.render(comparisons, report: result, markdown: report.format == .markdown)
         case .csv, .json, .html:
             text = nil
         }

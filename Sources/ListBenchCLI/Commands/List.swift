@@ -24,45 +24,17 @@ struct List: ParsableCommand {
     func run() throws {
         switch what {
         case .strategies:
-            var table = TextTable(headers: ["strategy", "what it does"], alignments: [.left, .left])
-            for entry in CommandContext.catalog.value.entries {
-                table.append([entry.name, entry.summary])
-                // Options, as `--strategy name:key=value` takes them; the default is the technique as published.
-                for option in entry.options {
-                    table.append(["  :\(option.key)=", "\(option.meaning) (default \(option.defaultValue))"])
-                    for choice in option.choices {
-                        table.append(["    \(choice.value)\(choice.value == option.defaultValue ? " *" : "")", choice.meaning])
-                    }
-                }
-            }
-            try Terminal.out(table.render())
-            try Terminal.out("\nOptions: --strategy NAME:KEY=VALUE[,KEY=VALUE] on run, compare and sweep; * marks the default (the technique as published).")
+            try Terminal.out(Listing.strategies(CommandContext.catalog.value))
         case .devices:
-            var table = TextTable(headers: ["device", "screen", "Hz", "cores", "workers", "iOS", "memory limit", ""],
-                                  alignments: [.left, .left, .right, .right, .right, .left, .right, .left])
-            for name in DeviceProfile.shippedNames {
-                let device = try DeviceProfile.shipped(named: name)
-                table.append([
-                    name, "\(Int(device.screenWidth))×\(Int(device.screenHeight)) @\(Int(device.scale))x",
-                    "\(Int(device.refreshRateHz))", "\(Int(device.cpuCores.value))", "\(device.backgroundWorkers)",
-                    device.iOS.minimum == device.iOS.maximum
-                        ? "\(device.iOS.default)" : "\(device.iOS.default) (\(device.iOS.minimum)-\(device.iOS.maximum))",
-                    "\(Int(device.memoryLimit.value / 1_000_000)) MB", name == DeviceProfile.defaultName ? "(default)" : "",
-                ])
-            }
-            try Terminal.out(table.render())
+            let profiles = try DeviceProfile.shippedNames.map { (name: $0, profile: try DeviceProfile.shipped(named: $0)) }
+            try Terminal.out(Listing.devices(profiles, defaultName: DeviceProfile.defaultName))
         case .scenarios:
             let files = try Folder.contents(of: folder, flag: "--folder")
-            var table = TextTable(headers: ["scenario", "reproduces"], alignments: [.left, .left])
-            for file in files.filter({ $0.hasSuffix(".json") }).sorted() {
-                do {
-                    let scenario = try ScenarioFile.load(path: (folder as NSString).appendingPathComponent(file))
-                    table.append([file, scenario.reproduces ?? "-"])
-                } catch {
-                    table.append([file, "invalid: \(error)"])
-                }
-            }
-            try Terminal.out(table.render())
+            try Terminal.out(Listing.scenarios(files.filter { $0.hasSuffix(".json") }.sorted().map { file in
+                (file, Result { () throws(ScenarioError) -> Scenario in
+                    try ScenarioFile.load(path: (folder as NSString).appendingPathComponent(file))
+                })
+            }))
         }
     }
 }

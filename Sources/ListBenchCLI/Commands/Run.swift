@@ -13,23 +13,7 @@ struct Run: ParsableCommand {
             [measured]) are this host's wall time, CPU time and memory running the simulation, as \
             statistics over --repetitions.
 
-            Modeled: ttff ms (timeToFirstFrameMs): virtual time until the first frame with content. \
-            completion ms (completionMs): when the last step's content is on screen. main ms / bg ms \
-            (mainThreadBusyMs, backgroundBusyMs): modeled busy time. main wait ms (mainThreadWaitingMs): \
-            time main was ready but shared a core, when the device's cores were all busy. frames, hitches (count). hitch ms/s \
-            (hitchRatioMsPerS): hitch time per second, Apple's rating in brackets (good ≤ 10, warning ≤ 25, \
-            critical ≤ 50, immediateAttention). created / configured: cells. peak MiB (peakMemoryBytes): \
-            modeled peak footprint, in MiB.
-            Correctness: inconsistencies (invalid updates: the simulated crash), stale (visible rows not \
-            showing the current data after a step), jump pt (points the content the user was looking at \
-            moved without the user scrolling), unchanged reloads (visible cells torn down although unchanged), \
-            shown (rowsDisplayed: items shown with their content for a frame), never shown \
-            (rowsNeverDisplayed: items passed or jumped over, or scrolled to, and never shown; such a run \
-            gets a line under the table, and compare does not rank its lower costs as better).
-            Measured: wall ms (median ± MAD), cpu ms (median CPU time of the running thread), peak RSS MiB \
-            (median peak resident memory a run added); CSV and JSON add p90, min, max and MAD, and the \
-            heap held at the end of a run (alloc).
-
+            \(MetricGlossary.runHelp)
             Status: completed, crashed (an invalid update, with UIKit's message), killed (the device's \
             memory limit), timedOut (past 4 h of virtual time or 20,000,000 simulator steps), \
             unsupported (needs iOS N): the device's iOS (--ios) lacks an API the technique needs, so it \
@@ -81,7 +65,8 @@ struct Run: ParsableCommand {
         }
         var stdout: String?
         if breakdown {
-            stdout = try ReportOptions.render(result, report.format) + "\n" + result.renderBreakdown(markdown: false)
+            // validate() allows --breakdown with the table format only.
+            stdout = result.renderTableWithBreakdown()
         }
         let code = try report.emit(result, baseline: baseline, stdout: stdout, extraFiles: extraFiles)
         if code != .success { throw code }

@@ -66,7 +66,7 @@ struct SimBench: ParsableCommand {
 
     func run() throws {
         let profile = try DeviceOption.load(device, flag: "--device")
-        try Terminal.out("listbench sim-bench: \(Terminal.build) build, device \(profile.name)\n\n")
+        try Terminal.out(SimBenchReport.header(build: Terminal.build, device: profile.name))
         if !skipScroll { try scrollCases(profile) }
         if !skipChanges { try changeCases(profile) }
     }
@@ -81,52 +81,23 @@ struct SimBench: ParsableCommand {
     }
 
     private func scrollCases(_ profile: DeviceProfile) throws {
-        var table = TextTable(
-            headers: ["rows", "heights", "wall ms (measured)", "frames", "virtual s", "cells created",
-                      "cells configured", "heights computed"],
-            alignments: [.right, .left] + Array(repeating: .right, count: 6))
-        var previous: [ScrollBenchHeights: Double] = [:]
-        var growth: [String] = []
+        var results: [ScrollBenchResult] = []
         for heights in ScrollBenchHeights.allCases {
             for count in rows {
-                let result = ScrollBenchmark.run(rows: count, heights: heights, device: profile, elapsed: Self.elapsed)
-                table.append([
-                    "\(count)", heights.rawValue, String(format: "%.0f", result.wallMs), "\(result.frames)",
-                    String(format: "%.1f", result.virtualSeconds), "\(result.cellsCreated)",
-                    "\(result.cellsConfigured)", "\(result.heightsComputed)",
-                ])
-                if let last = previous[heights] {
-                    growth.append("\(heights.rawValue): \(String(format: "%.2f", result.wallMs / last))× the time of the previous size")
-                }
-                previous[heights] = result.wallMs
+                results.append(ScrollBenchmark.run(rows: count, heights: heights, device: profile, elapsed: Self.elapsed))
             }
         }
-        try Terminal.out("Scroll cases\n\n")
-        try Terminal.out(table.render())
-        for line in growth { try Terminal.out(line) }
-        try Terminal.out("\n")
+        try Terminal.out(SimBenchReport.Scroll(results: results).render())
     }
 
     private func changeCases(_ profile: DeviceProfile) throws {
         let strategies = try Session.strategies(changeStrategy)
-        var table = TextTable(
-            headers: ["rows", "changes/burst", "strategy", "generate ms (measured)", "run ms (measured)", "status",
-                      "completion ms", "main ms", "frames", "hitches"],
-            alignments: [.right, .right, .left, .right, .right, .left, .right, .right, .right, .right])
+        var results: [ChangeBenchResult] = []
         for count in changeRows {
-            let results = ChangeBenchmark.run(
+            results += ChangeBenchmark.run(
                 rows: count, changesPerBurst: burstChanges, bursts: Self.bursts, strategies: strategies, device: profile
             ) { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
-            for result in results {
-                table.append([
-                    "\(result.rows)", "\(result.changesPerBurst)", result.strategy, String(format: "%.0f", result.generateMs),
-                    String(format: "%.0f", result.runMs), result.status.rawValue,
-                    result.completionMs.map { String(format: "%.1f", $0) } ?? "-", String(format: "%.1f", result.mainThreadBusyMs),
-                    "\(result.frames)", "\(result.hitches)",
-                ])
-            }
         }
-        try Terminal.out("Change case: large-list at scale, \(Self.bursts) bursts (generation once per row count, shared by the strategies)\n\n")
-        try Terminal.out(table.render())
+        try Terminal.out(SimBenchReport.Changes(results: results, bursts: Self.bursts).render())
     }
 }

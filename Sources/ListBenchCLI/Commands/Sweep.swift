@@ -83,13 +83,14 @@ struct Sweep: ParsableCommand {
         if let variants = try optionSweep(key, values) {
             let jobs = try Session.withProfiles([Session.Job(label: base.name, file: file, scenario: base)], options: measure)
             let result = try Session.execute(jobs, strategies: variants, options: measure)
-            try emit(result, baseline: baseline, scenario: base.name, key: key, values: values, byValue: Self.byValue(result))
+            try emit(result, baseline: baseline,
+                     sweep: SweepResults(optionSweep: result, scenario: base.name, key: key, values: values, variants: variants))
             return
         }
         let chosen = try Session.strategies(strategies)
         var jobs: [Session.Job] = []
         for value in values {
-            let label = "\(base.name) [\(key)=\(value)]"
+            let label = SweepResults.label(scenario: base.name, key: key, value: value)
             if key == "device" {
                 jobs.append(Session.Job(label: label, file: file, scenario: base, device: value))
                 continue
@@ -104,39 +105,19 @@ struct Sweep: ParsableCommand {
             }
         }
         let result = try Session.execute(try Session.withProfiles(jobs, options: measure), strategies: chosen, options: measure)
-        try emit(result, baseline: baseline, scenario: base.name, key: key, values: values, byValue: result)
+        try emit(result, baseline: baseline, sweep: SweepResults(scenarioSweep: result, scenario: base.name, key: key, values: values))
     }
 
-    /// Prints the sweep's tables (from `byValue`: one scenario per value) and writes the exports of `result`.
-    private func emit(_ result: BenchmarkReport, baseline: BenchmarkReport?, scenario name: String, key: String, values: [String],
-                      byValue: BenchmarkReport) throws {
+    /// Prints the sweep's tables (`sweep`, from `result`) and writes the exports of `result`.
+    private func emit(_ result: BenchmarkReport, baseline: BenchmarkReport?, sweep: SweepResults) throws {
         let text: String?
         switch report.format {
         case .table, .markdown:
-            let markdown = report.format == .markdown
-            text = SweepTable.render(byValue, scenario: name, key: key, values: values, markdown: markdown)
-                + result.scenarios.map { result.notes($0, markdown: markdown) }.joined() + result.legend
+            text = SweepTable.render(sweep, report: result, markdown: report.format == .markdown)
         case .csv, .json, .html:
             text = nil
         }
         let code = try report.emit(result, baseline: baseline, stdout: text)
         if code != .success { throw code }
-    }
-
-    /// An option sweep's report seen as a scenario sweep: one scenario per
-    /// value, holding that value's result under the strategy's plain name
-    /// (for the table only; exports keep each row's canonical spec).
-    static func byValue(_ result: BenchmarkReport) -> BenchmarkReport {
-        var view = result
-        view.scenarios = result.scenarios.flatMap { scenario in
-            scenario.results.map { row in
-                var single = scenario
-                var renamed = row
-                renamed.strategy = String(row.strategy.split(separator: ":").first ?? Substring(row.strategy))
-                single.results = [renamed]
-                return single
-            }
-        }
-        return view
     }
 }

@@ -43,7 +43,7 @@ extension ScenarioRunner {
             breakdown: CostBreakdown(main: clock.mainByCategory, background: clock.backgroundByCategory),
             hitchCauses: CostBreakdown.shares(stats.hitchCauses).enumerated()
                 .sorted { $0.element.ms != $1.element.ms ? $0.element.ms > $1.element.ms : $0.offset < $1.offset }.map(\.element),
-            worstFrameCause: stats.worstFrameCause?.rawValue,
+            worstFrameCause: stats.worstFrameCause,
             hitchTriggers: stats.hitchTriggers.map { TriggerTime(triggers.trigger($0.key), ms: Sim.milliseconds($0.value)) }
                 .sorted { $0.ms != $1.ms ? $0.ms > $1.ms : $0.trigger.description < $1.trigger.description },
             worstFrameTrigger: stats.worstFrameTrigger.map(triggers.trigger),

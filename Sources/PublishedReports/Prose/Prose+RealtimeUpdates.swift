@@ -1,3 +1,6 @@
+extension Prose {
+    /// The passages of `realtime-updates` (``Prose``'s format, as Markdown text in a raw string).
+    static let realtimeUpdates: (name: String, text: String) = (name: "realtime-updates", text: #"""
 <!-- The words of Reports/realtime-updates.md; ReportGenerator fills the {placeholders}. See Prose.swift for the format. -->
 
 <!-- passage: realtime-updates.title -->
@@ -48,3 +51,5 @@ does; apps usually correct it, which no strategy here models. The jump follows t
 row: `row-ids` names rows by position, so a post arriving at the top is shown by reconfiguring every
 row with the post before it; its rows stay where they are, but what the user was reading moves down
 by a post, and that is counted.
+"""#)
+}

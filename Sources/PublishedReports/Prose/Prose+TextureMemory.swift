@@ -1,3 +1,6 @@
+extension Prose {
+    /// The passages of `texture-memory` (``Prose``'s format, as Markdown text in a raw string).
+    static let textureMemory: (name: String, text: String) = (name: "texture-memory", text: #"""
 <!-- The words of Reports/texture-memory.md; ReportGenerator fills the {placeholders}. See Prose.swift for the format. -->
 
 <!-- passage: texture-memory.title -->
@@ -49,3 +52,5 @@ not killed on the {device} (peak {peak} MiB)
 
 <!-- passage: texture-memory.kill.killed -->
 killed on the {device} (limit {limit} MiB) {seconds} s into the scenario
+"""#)
+}

@@ -1,3 +1,6 @@
+extension Prose {
+    /// The passages of `timeline` (``Prose``'s format, as Markdown text in a raw string).
+    static let timeline: (name: String, text: String) = (name: "timeline", text: #"""
 <!-- The words of Reports/timeline.md; ReportGenerator fills the {placeholders}. See Prose.swift for the format. -->
 
 <!-- passage: timeline.title -->
@@ -52,3 +55,5 @@ work for the rows a swipe brings in fits inside that swipe (`validation.md`). Th
 grows from Home to Note (19% to 44%); frame-paced, the model's gain is nearly constant across the
 three screens. The costs are estimates scaled from old public figures (`cost-figures.md`); the
 second data structure's upkeep, GPU compositing and the app's own networking are not modeled.
+"""#)
+}

@@ -1,3 +1,6 @@
+extension Prose {
+    /// The passages of `timelines` (``Prose``'s format, as Markdown text in a raw string).
+    static let timelines: (name: String, text: String) = (name: "timelines", text: #"""
 <!-- The words of the timelines section of Reports/report.html; ReportGenerator fills the {placeholders}. See Prose.swift for the format. -->
 
 <!-- passage: timelines.title -->
@@ -21,3 +24,5 @@ busiest
 
 <!-- passage: timelines.caption.ended -->
 {strategy} from {start} to {end} ms of virtual time; the run ended at {at} ms ({event})
+"""#)
+}

@@ -1,3 +1,6 @@
+extension Prose {
+    /// The passages of `validation` (``Prose``'s format, as Markdown text in a raw string).
+    static let validation: (name: String, text: String) = (name: "validation", text: #"""
 <!-- The words of Reports/validation.md; ReportGenerator fills the {placeholders}. See Prose.swift for the format. -->
 
 <!-- passage: validation.title -->
@@ -256,3 +259,5 @@ model figure: its own figures add up only so (638.5 MB + 1.69 GB + 416.8 MB is 2
 unit. The phone's limit is read differently: `iphone-x`'s 1392 MB (cost-figures.md's table) is taken
 as decimal megabytes, as every shipped profile takes that table (1327.5 MiB); read as MiB, the plain
 table node would be killed some seconds later.
+"""#)
+}

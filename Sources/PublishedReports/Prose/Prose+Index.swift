@@ -1,3 +1,6 @@
+extension Prose {
+    /// The passages of `index` (``Prose``'s format, as Markdown text in a raw string).
+    static let index: (name: String, text: String) = (name: "index", text: #"""
 <!-- The words of Reports/index.md (its title is also report.html's); ReportGenerator fills the {placeholders}. See Prose.swift for the format. -->
 
 <!-- passage: index.title -->
@@ -10,3 +13,5 @@ scenario's own device or the default `iphone-15`; the reports name theirs.
 
 <!-- passage: index.heading.strategies -->
 Every strategy on every scenario
+"""#)
+}

@@ -1,3 +1,6 @@
+extension Prose {
+    /// The passages of `restaurant-detail` (``Prose``'s format, as Markdown text in a raw string).
+    static let restaurantDetail: (name: String, text: String) = (name: "restaurant-detail", text: #"""
 <!-- The words of Reports/restaurant-detail.md; ReportGenerator fills the {placeholders}. See Prose.swift for the format. -->
 
 <!-- passage: restaurant-detail.title -->
@@ -84,3 +87,5 @@ ends {status}
 
 <!-- passage: restaurant-detail.noResult -->
 has no result
+"""#)
+}

@@ -1,0 +1,45 @@
+import ListSimulator
+
+/// The runs of one scenario on one device as a command plans them: the
+/// scenario's label in the report, the device, the generated scenario's
+/// digest, and one run per strategy, in the strategies' order.
+public struct RunGroup: Sendable {
+    public var label: String
+    public var device: DeviceProfile
+    public var scenarioDigest: String
+
+    public init(label: String, device: DeviceProfile, scenarioDigest: String) {
+        self.label = label
+        self.device = device
+        self.scenarioDigest = scenarioDigest
+    }
+}
+
+extension ScenarioReport {
+    /// The reports of `groups` whose runs were requested group after group,
+    /// `strategies` runs each, and finished as `results` (in the order
+    /// requested; nil for a run that did not finish, which is left out). A
+    /// group without a finished run has no report.
+    ///
+    /// - Complexity: O(results).
+    public static func grouped(_ results: [StrategyResult?], by groups: [RunGroup], strategies: Int) -> [ScenarioReport] {
+        groups.enumerated().compactMap { index, group in
+            let start = min(index * strategies, results.count), end = min(start + strategies, results.count)
+            let finished = results[start..<end].compactMap { $0 }
+            guard !finished.isEmpty else { return nil }
+            return ScenarioReport(scenario: group.label, device: group.device, results: finished, scenarioDigest: group.scenarioDigest)
+        }
+    }
+}
+
+extension BenchmarkReport {
+    /// The report of the `index`th group of runs (``ScenarioReport/grouped(_:by:strategies:)``)
+    /// when it has one and it is labelled `label`; nil when that group's
+    /// report is missing (none of its runs finished).
+    ///
+    /// - Complexity: O(1).
+    public func scenario(ofGroup index: Int, labelled label: String) -> ScenarioReport? {
+        guard scenarios.indices.contains(index), scenarios[index].scenario == label else { return nil }
+        return scenarios[index]
+    }
+}
