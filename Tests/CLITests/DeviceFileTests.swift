@@ -1,15 +1,16 @@
 import Foundation
+import ListSimulator
 import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
 
 private let detail = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
-private let shippedProfile = root.appendingPathComponent("Sources/ListSimulator/Device/Devices/iphone-15.json")
 
 /// A profile file in `folder`: the shipped iPhone 15's with `edit` applied.
 private func profile(in folder: URL, named name: String, _ edit: (inout [String: Any]) -> Void) throws -> String {
-    var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: shippedProfile)) as? [String: Any])
+    let shipped = Data(try DeviceProfile.shippedJSON(named: "iphone-15").utf8)
+    var object = try #require(try JSONSerialization.jsonObject(with: shipped) as? [String: Any])
     edit(&object)
     let url = folder.appendingPathComponent(name)
     try JSONSerialization.data(withJSONObject: object).write(to: url)
@@ -32,6 +33,26 @@ struct DeviceFileTests {
         #expect(result.err == message + "\n", sourceLocation: sourceLocation)
         #expect(!result.err.contains("Usage:"), sourceLocation: sourceLocation)
         #expect(result.out.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    /// `list devices --profile NAME` prints a shipped profile as a file holds
+    /// it: written to a file and passed back, it is the same device.
+    @Test func aShippedProfileIsPrintedAsAFileOfItsOwn() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let printed = try listbench(["list", "devices", "--profile", "iphone-7"])
+        #expect(printed.status == 0)
+        #expect(try DeviceProfile.decode(Data(printed.out.utf8)) == DeviceProfile.shipped(named: "iphone-7"))
+        let file = folder.appendingPathComponent("my-phone.json")
+        try Data(printed.out.utf8).write(to: file)
+        let fromFile = try run(["--device", file.path, "--format", "csv"])
+        let shipped = try run(["--device", "iphone-7", "--format", "csv"])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.out == shipped.out)
+        let unknown = try listbench(["list", "devices", "--profile", "iphone7"])
+        #expect(unknown.status == 64)
+        #expect(unknown.err.contains("unknown device 'iphone7'") && unknown.err.contains("did you mean 'iphone-7'?"))
+        #expect(try listbench(["list", "scenarios", "--profile", "iphone-7"]).status == 64)
     }
 
     @Test func whatIsAtThePathIsNamedExactlyWithSixtySix() throws {

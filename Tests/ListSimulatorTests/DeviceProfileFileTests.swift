@@ -5,9 +5,7 @@ import Testing
 
 /// A shipped profile's JSON as a mutable tree, for editing one value.
 private func shippedJSON(_ name: String = "iphone-15") throws -> [String: Any] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ListSimulator/Device/Devices/\(name).json")
-    return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    try #require(try JSONSerialization.jsonObject(with: Data(try DeviceProfile.shippedJSON(named: name).utf8)) as? [String: Any])
 }
 
 private func decoded(_ object: [String: Any]) throws -> DeviceProfile {

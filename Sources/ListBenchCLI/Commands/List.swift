@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListData
 import ListSimulator
 import Profiler
 import Rendering
@@ -21,11 +22,28 @@ struct List: ParsableCommand {
     @Option(help: "The folder of scenario files (for 'scenarios').")
     var folder = "Scenarios"
 
+    @Option(help: ArgumentHelp("With 'devices': print this shipped profile as a profile file, to start one of your own.",
+                               valueName: "name"))
+    var profile: String?
+
+    func validate() throws {
+        guard let profile else { return }
+        guard what == .devices else { throw ValidationError("--profile lists a shipped device profile: use it with 'list devices'") }
+        guard DeviceProfile.shippedNames.contains(profile) else {
+            throw ValidationError("unknown device '\(PrintableText.truncated(profile))'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
+                + Suggestion.didYouMean(profile, in: DeviceProfile.shippedNames))
+        }
+    }
+
     func run() throws {
         switch what {
         case .strategies:
             try Terminal.out(Listing.strategies(CommandContext.catalog.value))
         case .devices:
+            if let profile {
+                try Terminal.out(try DeviceProfile.shippedJSON(named: profile) + "\n")
+                return
+            }
             let profiles = try DeviceProfile.shippedNames.map { (name: $0, profile: try DeviceProfile.shipped(named: $0)) }
             try Terminal.out(Listing.devices(profiles, defaultName: DeviceProfile.defaultName))
         case .scenarios:

@@ -6,25 +6,25 @@ extension DeviceProfile {
     public static let defaultName = "iphone-15"
 
     /// The names of the profiles shipped in the package, sorted.
-    public static let shippedNames = ["iphone-15", "iphone-15-pro", "iphone-6", "iphone-7", "iphone-x"]
+    public static let shippedNames = ShippedProfiles.byName.keys.sorted()
 
     /// A shipped profile by name.
     ///
-    /// Reads the package's own resource bundle (the only file the simulator reads).
+    /// The shipped profiles are compiled in (``ShippedProfiles``), in the
+    /// profile-file format, so the simulator reads no file and a binary
+    /// moved without its build folder still has them.
     ///
     /// - Throws: ``DeviceProfileError/unknownDevice(_:known:)`` for an unknown name.
     public static func shipped(named name: String) throws(DeviceProfileError) -> DeviceProfile {
-        guard shippedNames.contains(name) else { throw .unknownDevice(name, known: shippedNames) }
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Devices") else {
-            throw .unreadable("the shipped profile '\(name)' is missing from the package's resources")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable("\(url.path): \(error.localizedDescription)")
-        }
-        return try decode(data)
+        try decode(Data(try shippedJSON(named: name).utf8))
+    }
+
+    /// A shipped profile's text, as a profile file holds it (a start for a profile of one's own).
+    ///
+    /// - Throws: ``DeviceProfileError/unknownDevice(_:known:)`` for an unknown name.
+    public static func shippedJSON(named name: String) throws(DeviceProfileError) -> String {
+        guard let text = ShippedProfiles.byName[name] else { throw .unknownDevice(name, known: shippedNames) }
+        return text
     }
 
     /// The default device.

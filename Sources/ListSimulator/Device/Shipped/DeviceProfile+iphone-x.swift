@@ -1,3 +1,7 @@
+extension ShippedProfiles {
+    /// `iphone-x`, in the profile-file format (``DeviceProfile/decode(_:)``): a user's
+    /// profile starts from a copy (`listbench list devices --profile iphone-x`).
+    static let iPhoneX = #"""
 {
   "name": "iphone-x",
   "summary": "iPhone X (2017): A11, 3 GB RAM, 60 Hz, 5.8-inch @3x. A 3 GB @3x phone in use in 2018: the class of seed #5's published memory charts.",
@@ -126,4 +130,6 @@
       "source": "estimate: one cached ASTextKitRenderer of Texture 2.7 (ASTextKitRenderer.mm, initWithTextKitAttributes:constrainedSize:) with its ASTextKitContext, an NSTextStorage, an NSLayoutManager and an NSTextContainer (ASTextKitContext.mm), a shadower and a tail truncater: a whole TextKit stack with glyph, line-fragment and typesetter storage for a short string, about 8 KB, within a factor of 4; no public figure. Texture keeps renderers in one shared NSCache of at most 500 (ASTextNode.mm, sharedRendererCache), not in the nodes"
     }
   }
+}
+"""#
 }

@@ -1,3 +1,7 @@
+extension ShippedProfiles {
+    /// `iphone-15`, in the profile-file format (``DeviceProfile/decode(_:)``): a user's
+    /// profile starts from a copy (`listbench list devices --profile iphone-15`).
+    static let iPhone15 = #"""
 {
   "name": "iphone-15",
   "summary": "iPhone 15 (2023): A16, 6 GB RAM, 60 Hz, 6.1-inch @3x. A current 60 Hz phone; the default device.",
@@ -126,4 +130,6 @@
       "source": "estimate: one cached ASTextKitRenderer of Texture 2.7 (ASTextKitRenderer.mm, initWithTextKitAttributes:constrainedSize:) with its ASTextKitContext, an NSTextStorage, an NSLayoutManager and an NSTextContainer (ASTextKitContext.mm), a shadower and a tail truncater: a whole TextKit stack with glyph, line-fragment and typesetter storage for a short string, about 8 KB, within a factor of 4; no public figure. Texture keeps renderers in one shared NSCache of at most 500 (ASTextNode.mm, sharedRendererCache), not in the nodes"
     }
   }
+}
+"""#
 }

@@ -1,3 +1,7 @@
+extension ShippedProfiles {
+    /// `iphone-15-pro`, in the profile-file format (``DeviceProfile/decode(_:)``): a user's
+    /// profile starts from a copy (`listbench list devices --profile iphone-15-pro`).
+    static let iPhone15Pro = #"""
 {
   "name": "iphone-15-pro",
   "summary": "iPhone 15 Pro (2023): A17 Pro, 8 GB RAM, 120 Hz ProMotion, 6.1-inch @3x.",
@@ -126,4 +130,6 @@
       "source": "estimate: one cached ASTextKitRenderer of Texture 2.7 (ASTextKitRenderer.mm, initWithTextKitAttributes:constrainedSize:) with its ASTextKitContext, an NSTextStorage, an NSLayoutManager and an NSTextContainer (ASTextKitContext.mm), a shadower and a tail truncater: a whole TextKit stack with glyph, line-fragment and typesetter storage for a short string, about 8 KB, within a factor of 4; no public figure. Texture keeps renderers in one shared NSCache of at most 500 (ASTextNode.mm, sharedRendererCache), not in the nodes"
     }
   }
+}
+"""#
 }
