@@ -114,7 +114,7 @@ struct SimBench: ParsableCommand {
                       "completion ms", "main ms", "frames", "hitches"],
             alignments: [.right, .right, .left, .right, .right, .left, .right, .right, .right, .right])
         for count in changeRows {
-            let results = ChangeBenchmark.run(
+            let results = try ChangeBenchmark.run(
                 rows: count, changesPerBurst: burstChanges, bursts: Self.bursts, strategies: strategies, device: profile
             ) { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
             for result in results {

@@ -206,7 +206,8 @@ public enum ReportGenerator {
             let profile: DeviceProfile
             profile = try Self.profile(labelled: entry.device)
             profiles[entry.device] = profile
-            let generated = entry.scenario.generate(device: profile.name)
+            let generated: GeneratedScenario
+            do { generated = try entry.scenario.generate(device: profile.name) } catch { throw Failure.setup(error.description) }
             for name in entry.strategies {
                 let key = Key(scenario: entry.label, device: entry.device, strategy: name)
                 guard seen.insert(key).inserted else { continue }
@@ -523,7 +524,8 @@ public enum ReportGenerator {
             if let steps = entry.steps { scenario.steps = steps }
             let device: DeviceProfile
             do { device = try DeviceProfile.shipped(named: "iphone-15") } catch { throw Failure.setup(String(describing: error)) }
-            let generated = scenario.generate(device: device.name)
+            let generated: GeneratedScenario
+            do { generated = try scenario.generate(device: device.name) } catch { throw Failure.setup(error.description) }
             var traces: [(String, TraceRecorder)] = []
             for name in entry.strategies {
                 let descriptor = try strategy(name, in: catalog)

@@ -18,7 +18,13 @@ public enum ScenarioFuzzing {
             _ = error.description
             return false
         }
-        let generated = scenario.generate()
+        let generated: GeneratedScenario
+        do {
+            generated = try scenario.generate()
+        } catch {
+            // A scenario decoding accepts is one generation takes: a refusal here is a bug to find.
+            fatalError("decoding accepted a scenario that generation refuses: \(error)")
+        }
         _ = generated.itemCount
         for parameter in ScenarioParameter.allCases {
             for value in ["0", "1", "3", "-1", "1e18"] {

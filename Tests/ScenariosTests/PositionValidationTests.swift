@@ -83,12 +83,12 @@ struct PositionValidationTests {
             _ = try Scenario.decode(Array(input.text.utf8))
             Issue.record("accepted: \(input.label)")
         } catch {
-            guard case let .invalid(path, line, column, message) = error else {
+            guard case let .invalid(path, line, column, problem) = error else {
                 Issue.record("\(input.label): not an invalid value: \(error)")
                 return
             }
             #expect(path == input.path, "\(input.label): \(error.description)")
-            #expect(message.contains(input.fragment), "\(input.label): \(error.description)")
+            #expect(problem.description.contains(input.fragment), "\(input.label): \(error.description)")
             // The line and column are those of the value (or element) the path names.
             let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.indices.contains(line - 1) && column >= 1, "\(input.label): line \(line), column \(column)")
