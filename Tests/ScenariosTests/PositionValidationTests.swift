@@ -112,9 +112,11 @@ struct PositionValidationTests {
 
     @Test func aSweepThatLeavesAnIndexPastTheDataIsRefused() throws {
         let scenario = try Scenario.decode(Array(document(extra: [("world", #"[{"kind": "change", "op": "update", "at": 8}]"#)]).utf8))
-        #expect(throws: ScenarioParameterError(description: "posts=5: at world[0].at: index 8 is past the end of section 'feed', which has 5 items at that point (world time 0 ms)")) {
-            try scenario.setting(.posts, to: "5")
-        }
+        let violation = PositionViolation(array: "world", indexes: [0], key: "at",
+                                          problem: .indexPastEnd(index: 8, section: "feed", items: SectionItems(fewest: 5, most: 5, atMs: 0)))
+        #expect(throws: ScenarioParameterError.position(.posts, "5", violation)) { try scenario.setting(.posts, to: "5") }
+        #expect(ScenarioParameterError.position(.posts, "5", violation).description
+            == "posts=5: at world[0].at: index 8 is past the end of section 'feed', which has 5 items at that point (world time 0 ms)")
         #expect(try scenario.setting(.posts, to: "9").positionViolation() == nil)
     }
 }
