@@ -1,5 +1,8 @@
+import Scenarios
+
 /// What the fuzzer (Fuzz/) does with one input; the regression tests run
-/// the inputs it found through the same function.
+/// the inputs it found through the same function. Test support: not in the
+/// `ListBench` library, not linked into `listbench`.
 public enum ScenarioFuzzing {
     /// Decodes and validates `bytes`, formats the error when they are not a
     /// valid scenario, and otherwise generates the scenario and sets each
