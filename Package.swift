@@ -14,6 +14,10 @@ let package = Package(
         // line (`ListBenchCommand.main(adding:)`) with its own strategies, or
         // the simulator, runner and renderers directly (Examples/CustomStrategy).
         .library(name: "ListBench", targets: ["Randomness", "ListDiff", "ListData", "ListSimulator", "Scenarios", "Strategies", "Statistics", "Profiler", "Rendering", "PublishedReports", "MicroBenchmarks", "ListBenchCLI"]),
+        // Test support, not part of ListBench: what the fuzzer does with one
+        // input, for the libFuzzer package in Fuzz/ (which can only depend on
+        // a product) and the fuzz regression tests.
+        .library(name: "ScenarioFuzzSupport", targets: ["ScenarioFuzzSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,7 +73,10 @@ let package = Package(
         .testTarget(name: "ListDataTests", dependencies: ["ListData", "Randomness"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
         .testTarget(name: "ProfilerTests", dependencies: ["MicroBenchmarks", "Profiler", "PublishedReports", "Rendering", "Statistics", "ListData", "ListDiff", "Scenarios", "Strategies"], exclude: ["Golden"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ListData"], exclude: ["FuzzInputs"]),
+        /// Test support: ``ScenarioFuzzing/exercise(_:)``, the fuzzer's function (Fuzz/) that
+        /// the fuzz regression tests replay; never linked into `listbench`.
+        .target(name: "ScenarioFuzzSupport", dependencies: ["Scenarios"], path: "Tests/ScenarioFuzzSupport"),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ScenarioFuzzSupport", "ListData"], exclude: ["FuzzInputs"]),
         .testTarget(name: "ListSimulatorTests", dependencies: ["ListSimulator"]),
         /// Runs the built `listbench` binary: exit codes, messages, files.
         /// Test-only: a pseudo-terminal for the tests that press Ctrl-C (glibc's

@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ScenarioFuzzer",
-            dependencies: [.product(name: "ListBench", package: "listbench")],
+            dependencies: [.product(name: "ScenarioFuzzSupport", package: "listbench")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

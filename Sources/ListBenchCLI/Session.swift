@@ -112,7 +112,7 @@ enum Session {
     /// default; running `--ios`) and its generated scenario.
     private static func prepare(_ job: Job, options: MeasureOptions) throws -> (DeviceProfile, GeneratedScenario) {
         let profile = try profile(for: job, options: options)
-        return (profile, job.scenario.generate(device: profile.name))
+        return (profile, try job.scenario.generate(device: profile.name))
     }
 
     /// Validates strategy names in a command's `validate()`.

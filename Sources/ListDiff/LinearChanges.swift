@@ -2,18 +2,22 @@
 ///
 /// Indexes follow UIKit's batch-update conventions: ``deletes`` are old
 /// indexes, ``inserts`` new indexes, ``moves`` go from old to new, and each
-/// update names both. Every array is sorted ascending (moves and updates by
-/// their new index, except ``updates`` which is ordered by old index).
+/// update names both. ``deletes`` and ``inserts`` are ascending, ``moves``
+/// are in ascending order of their new index (`to`), and ``updates`` in
+/// ascending order of their old index (`from`): their new indexes need not
+/// ascend when elements moved.
 public struct LinearChanges: Equatable, Sendable {
     /// Old indexes of elements that are not in the new list.
     public var deletes: [Int]
     /// New indexes of elements that were not in the old list.
     public var inserts: [Int]
-    /// Elements whose order relative to the others changed. The set is minimal:
-    /// the elements that are not moved form a longest run that kept its order.
+    /// Elements whose order relative to the others changed, in ascending
+    /// order of `to`. The set is minimal: the elements that are not moved
+    /// form a longest run that kept its order.
     public var moves: [IndexMove]
     /// Elements present in both lists whose content changed (the identifier is
-    /// the same, the content check said they differ): `from` old, `to` new.
+    /// the same, the content check said they differ): `from` old, `to` new,
+    /// in ascending order of `from`.
     public var updates: [IndexMove]
 
     public init(deletes: [Int] = [], inserts: [Int] = [], moves: [IndexMove] = [], updates: [IndexMove] = []) {
@@ -53,20 +57,6 @@ public struct LinearChanges: Equatable, Sendable {
     ) throws(DiffError) {
         let matching = try Self.match(old, new, duplicates)
         self.init(matching: matching, isUpdated: isUpdated)
-    }
-
-    /// Computes the changes between two lists of ``Diffable`` elements, using
-    /// their identifiers for pairing and `isContentEqual(to:)` for updates.
-    ///
-    /// - Complexity: as ``init(from:to:duplicates:isUpdated:)``, plus a copy of the identifiers.
-    @inlinable
-    public init<Element: Diffable>(
-        from old: [Element],
-        to new: [Element],
-        duplicates: DuplicatePolicy = .bestEffort
-    ) throws(DiffError) {
-        let matching = try Self.match(old.map(\.diffIdentifier), new.map(\.diffIdentifier), duplicates)
-        self.init(matching: matching) { !old[$0].isContentEqual(to: new[$1]) }
     }
 
     @inlinable

@@ -30,13 +30,14 @@ public enum ChangeBenchmark {
     /// Runs each strategy once on the scenario; `now` reads the host's monotonic clock in milliseconds.
     ///
     /// - Complexity: generation O(rows + changes × log rows); each run as its strategy does.
+    /// - Throws: what ``Scenario/generate(device:)`` refuses (never, for values within ``ScenarioLimits``).
     public static func run(
         rows: Int, changesPerBurst: Int, bursts: Int, strategies: [StrategyDescriptor], device: DeviceProfile,
         now: () -> Double
-    ) -> [ChangeBenchResult] {
+    ) throws(PositionViolation) -> [ChangeBenchResult] {
         let scenario = Scenario.changeBenchmark(items: rows, changesPerBurst: changesPerBurst, bursts: bursts)
         let generationStart = now()
-        let generated = scenario.generate(device: device.name)
+        let generated = try scenario.generate(device: device.name)
         let generateMs = now() - generationStart
         return strategies.map { strategy in
             let start = now()

@@ -12,8 +12,8 @@ public enum ListBenchVersion {
     /// turns a scenario, a profile and a strategy into modeled figures.
     /// Bump it with every change that moves modeled figures: the test
     /// `Model version` ties each revision to the digest of the committed
-    /// golden digests (`Tests/ProfilerTests/Golden/shipped-runs.txt`), so
-    /// regenerating those without bumping this fails.
+    /// golden snapshots (`Tests/ProfilerTests/Golden/`), so rewriting those
+    /// without bumping this fails.
     public static let costRules = 2
 
     /// The model's version: the FNV-1a digest (16 hexadecimal digits) of a

@@ -97,7 +97,8 @@ extension ReportGenerator {
             let profile: DeviceProfile
             do { profile = try entry.device.profile() } catch { throw Failure.setup(String(describing: error)) }
             profiles[entry.device] = profile
-            let generated = entry.scenario.generate(device: profile.name)
+            let generated: GeneratedScenario
+            do { generated = try entry.scenario.generate(device: profile.name) } catch { throw Failure.setup(error.description) }
             for name in entry.strategies {
                 let key = Key(scenario: entry.label, device: entry.device, strategy: name)
                 guard seen.insert(key).inserted else { continue }

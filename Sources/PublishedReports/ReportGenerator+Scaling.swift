@@ -56,7 +56,8 @@ extension ReportGenerator {
             if let steps = entry.steps { scenario.steps = steps }
             let device: DeviceProfile
             do { device = try DeviceProfile.shipped(named: "iphone-15") } catch { throw Failure.setup(String(describing: error)) }
-            let generated = scenario.generate(device: device.name)
+            let generated: GeneratedScenario
+            do { generated = try scenario.generate(device: device.name) } catch { throw Failure.setup(error.description) }
             var traces: [(String, TraceRecorder)] = []
             for name in entry.strategies {
                 let descriptor = try strategy(name, in: catalog)

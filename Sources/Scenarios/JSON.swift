@@ -15,17 +15,20 @@ public struct JSONNode: Sendable {
     public var line: Int
     public var column: Int
 
-    /// A word for the value's type, for messages ("a string", "an object").
-    public var typeName: String {
+    /// The value's type.
+    public var kind: JSONKind {
         switch value {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .null: return .null
+        case .bool: return .boolean
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
         }
     }
+
+    /// A word for the value's type, for messages ("a string", "an object").
+    public var typeName: String { kind.description }
 }
 
 /// A JSON syntax error, with where it is.

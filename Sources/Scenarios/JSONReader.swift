@@ -12,15 +12,15 @@ struct JSONReader {
 
     init(_ node: JSONNode, path: String) throws(ScenarioError) {
         guard case .object(let members) = node.value else {
-            throw Self.error(node, path, "expected an object, found \(node.typeName)")
+            throw Self.error(node, path, .expected(.object, found: node.kind))
         }
         self.node = node
         self.path = path
         self.members = members
     }
 
-    static func error(_ node: JSONNode, _ path: String, _ message: String) -> ScenarioError {
-        .invalid(path: path, line: node.line, column: node.column, message: message)
+    static func error(_ node: JSONNode, _ path: String, _ problem: ScenarioProblem) -> ScenarioError {
+        .invalid(path: path, line: node.line, column: node.column, problem: problem)
     }
 
     func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -34,17 +34,14 @@ struct JSONReader {
     /// Rejects keys that were not read.
     func finish() throws(ScenarioError) {
         for (key, node) in members where !asked.contains(key) {
-            var message = "unknown key '\(PrintableText.truncated(key))'"
-            message += Suggestion.didYouMean(key, in: asked)
-            message += " (allowed here: \(asked.sorted().joined(separator: ", ")))"
-            throw Self.error(node, childPath(key), message)
+            throw Self.error(node, childPath(key), .unknownKey(key, allowed: asked))
         }
     }
 
     // MARK: - Typed fields
 
     mutating func required(_ key: String) throws(ScenarioError) -> JSONNode {
-        guard let value = node(key) else { throw Self.error(node, childPath(key), "missing required key '\(key)'") }
+        guard let value = node(key) else { throw Self.error(node, childPath(key), .missingKey(key)) }
         return value
     }
 
@@ -60,7 +57,7 @@ struct JSONReader {
     mutating func double(_ key: String, in range: ClosedRange<Double>, default fallback: Double? = nil)
         throws(ScenarioError) -> Double {
         guard let value = node(key) else {
-            guard let fallback else { throw Self.error(node, childPath(key), "missing required key '\(key)'") }
+            guard let fallback else { throw Self.error(node, childPath(key), .missingKey(key)) }
             return fallback
         }
         return try Self.double(value, childPath(key), in: range)
@@ -74,7 +71,7 @@ struct JSONReader {
     mutating func int(_ key: String, in range: ClosedRange<Int>, default fallback: Int? = nil)
         throws(ScenarioError) -> Int {
         guard let value = node(key) else {
-            guard let fallback else { throw Self.error(node, childPath(key), "missing required key '\(key)'") }
+            guard let fallback else { throw Self.error(node, childPath(key), .missingKey(key)) }
             return fallback
         }
         return try Self.int(value, childPath(key), in: range)
@@ -83,7 +80,7 @@ struct JSONReader {
     mutating func bool(_ key: String, default fallback: Bool) throws(ScenarioError) -> Bool {
         guard let value = node(key) else { return fallback }
         guard case .bool(let flag) = value.value else {
-            throw Self.error(value, childPath(key), "expected true or false, found \(value.typeName)")
+            throw Self.error(value, childPath(key), .expected(.boolean, found: value.kind))
         }
         return flag
     }
@@ -110,7 +107,7 @@ struct JSONReader {
     /// The node of a required key whose value is one of `choices` (named in the message when it is missing).
     private mutating func required(_ key: String, oneOf choices: [String]) throws(ScenarioError) -> JSONNode {
         guard let value = node(key) else {
-            throw Self.error(node, childPath(key), "missing required key '\(key)' (one of: \(choices.joined(separator: ", ")))")
+            throw Self.error(node, childPath(key), .missingChoice(key, choices: choices))
         }
         return value
     }
@@ -122,63 +119,46 @@ struct JSONReader {
     /// no name can reach a terminal or a Markdown heading with one.
     static func string(_ value: JSONNode, _ path: String) throws(ScenarioError) -> String {
         guard case .string(let text) = value.value else {
-            throw error(value, path, "expected a string, found \(value.typeName)")
+            throw error(value, path, .expected(.string, found: value.kind))
         }
         if let control = PrintableText.firstControl(in: text) {
-            throw error(value, path, "has a control character (\(PrintableText.name(control.scalar))) at character \(control.offset + 1); scenario text must be printable")
+            throw error(value, path, .controlCharacter(control.scalar, character: control.offset + 1))
         }
         return text
     }
 
     static func double(_ value: JSONNode, _ path: String, in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
         guard case .number(let number) = value.value else {
-            throw error(value, path, "expected a number, found \(value.typeName)")
+            throw error(value, path, .expected(.number, found: value.kind))
         }
-        guard range.contains(number) else {
-            throw error(value, path, "\(format(number)) is out of range; allowed \(format(range.lowerBound))...\(format(range.upperBound))")
-        }
+        guard range.contains(number) else { throw error(value, path, .outOfRange(number, allowed: range)) }
         return number
     }
 
     static func int(_ value: JSONNode, _ path: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
         guard case .number(let number) = value.value else {
-            throw error(value, path, "expected a whole number, found \(value.typeName)")
+            throw error(value, path, .expected(.wholeNumber, found: value.kind))
         }
-        guard number.rounded() == number else {
-            throw error(value, path, "expected a whole number, found \(format(number))")
-        }
+        guard number.rounded() == number else { throw error(value, path, .notWhole(number)) }
         // A whole number too large for the range (or for Int) is out of range, not "not whole".
-        guard abs(number) < 9.0e15 else {
-            throw error(value, path, "\(format(number)) is out of range; allowed \(range.lowerBound)...\(range.upperBound)")
-        }
+        guard abs(number) < 9.0e15 else { throw error(value, path, .wholeOutOfRange(number, allowed: range)) }
         let whole = Int(number)
-        guard range.contains(whole) else {
-            throw error(value, path, "\(whole) is out of range; allowed \(range.lowerBound)...\(range.upperBound)")
-        }
+        guard range.contains(whole) else { throw error(value, path, .wholeOutOfRange(number, allowed: range)) }
         return whole
     }
 
     static func array(_ value: JSONNode, _ path: String, maximum: Int) throws(ScenarioError) -> [(node: JSONNode, path: String)] {
         guard case .array(let elements) = value.value else {
-            throw error(value, path, "expected an array, found \(value.typeName)")
+            throw error(value, path, .expected(.array, found: value.kind))
         }
-        guard elements.count <= maximum else {
-            throw error(value, path, "\(elements.count) elements; the limit is \(maximum)")
-        }
+        guard elements.count <= maximum else { throw error(value, path, .tooManyElements(elements.count, limit: maximum)) }
         return elements.enumerated().map { ($1, "\(path)[\($0)]") }
     }
 
     static func choice(_ value: JSONNode, _ path: String, _ choices: [String]) throws(ScenarioError) -> String {
         let text = try string(value, path)
-        guard choices.contains(text) else { throw notOneOf(text, choices, value, path) }
+        guard choices.contains(text) else { throw error(value, path, .notOneOf(text, choices: choices)) }
         return text
-    }
-
-    /// The error for a string that names none of `choices`: the choices, and the closest one.
-    private static func notOneOf(_ text: String, _ choices: [String], _ value: JSONNode, _ path: String) -> ScenarioError {
-        var message = "'\(PrintableText.truncated(text))' is not one of: \(choices.joined(separator: ", "))"
-        message += Suggestion.didYouMean(text, in: choices)
-        return error(value, path, message)
     }
 
     /// The case of `T` whose raw value `value` names; any other string is
@@ -187,10 +167,9 @@ struct JSONReader {
         throws(ScenarioError) -> T where T.RawValue == String {
         let text = try string(value, path)
         for candidate in T.allCases where candidate.rawValue == text { return candidate }
-        throw notOneOf(text, T.allCases.map(\.rawValue), value, path)
+        throw error(value, path, .notOneOf(text, choices: T.allCases.map(\.rawValue)))
     }
 
-    static func format(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
-    }
+    /// A number as messages show it: whole numbers below 10¹⁵ without a fraction.
+    static func format(_ number: Double) -> String { ScenarioProblem.format(number) }
 }

@@ -32,16 +32,14 @@ extension Scenario {
         let versionNode = try reader.required("version")
         let version = try JSONReader.int(versionNode, "version", in: Int.min...Int.max)
         guard version == formatVersion else {
-            throw JSONReader.error(versionNode, "version", "version \(version) is not supported; this build reads version \(formatVersion)")
+            throw JSONReader.error(versionNode, "version", .unsupportedVersion(version))
         }
         let name = try reader.string("name")
         let summary = try reader.string("description")
         let reproduces = try reader.optionalString("reproduces")
         let device = try reader.optionalString("device")
         if let device, let node = reader.node("device"), !DeviceProfile.shippedNames.contains(device) {
-            let message = "unknown device '\(PrintableText.truncated(device))'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
-                + Suggestion.didYouMean(device, in: DeviceProfile.shippedNames)
-            throw JSONReader.error(node, "device", message)
+            throw JSONReader.error(node, "device", .unknownDevice(device, shipped: DeviceProfile.shippedNames))
         }
         let seed = UInt64(try reader.int("seed", in: 0...Int(Int32.max)))
         let data = try decodeData(try reader.required("data"), path: "data")
@@ -61,7 +59,7 @@ extension Scenario {
         try scenario.checkExpandedSizes(root: root)
         if let violation = scenario.positionViolation() {
             let (node, path) = locate(violation, in: root)
-            throw JSONReader.error(node, path, violation.message)
+            throw JSONReader.error(node, path, .position(violation.problem))
         }
         return scenario
     }
@@ -95,26 +93,26 @@ extension Scenario {
             var section = try JSONReader(sectionNode, path: sectionPath)
             let id = try section.string("id")
             guard ids.insert(id).inserted else {
-                throw JSONReader.error(sectionNode, sectionPath + ".id", "duplicate section id '\(id)'")
+                throw JSONReader.error(sectionNode, sectionPath + ".id", .duplicateSectionID(id))
             }
             let generate = try section.int("generate", in: 0...ScenarioLimits.items, default: 0)
             var items: [ExplicitPost] = []
             for (itemNode, itemPath) in try section.array("items", maximum: ScenarioLimits.items) {
                 let post = try decodeExplicitPost(itemNode, path: itemPath)
                 guard explicitIDs.insert(post.id).inserted else {
-                    throw JSONReader.error(itemNode, itemPath + ".id", "duplicate item id \(post.id)")
+                    throw JSONReader.error(itemNode, itemPath + ".id", .duplicateItemID(post.id))
                 }
                 items.append(post)
             }
             try section.finish()
             total += generate + items.count
             guard total <= ScenarioLimits.items else {
-                throw JSONReader.error(sectionNode, sectionPath, "the data has more than \(ScenarioLimits.items) items, the limit")
+                throw JSONReader.error(sectionNode, sectionPath, .tooManyItems(limit: ScenarioLimits.items))
             }
             sections.append(SectionSpec(id: id, generate: generate, items: items))
         }
         guard !sections.isEmpty else {
-            throw JSONReader.error(node, reader.childPath("sections"), "a feed needs at least one section")
+            throw JSONReader.error(node, reader.childPath("sections"), .noSections)
         }
         try reader.finish()
         return .feed(sections: sections, shape: shape)
@@ -145,7 +143,7 @@ extension Scenario {
         let low = try reader.int("min", in: 0...limit)
         let high = try reader.int("max", in: 0...limit)
         guard low <= high else {
-            throw JSONReader.error(node, path, "min (\(low)) must not exceed max (\(high))")
+            throw JSONReader.error(node, path, .minAboveMax(min: low, max: high))
         }
         try reader.finish()
         return IntRange(min: low, max: high)
@@ -153,17 +151,17 @@ extension Scenario {
 
     static func decodePhotoWeights(_ node: JSONNode, path: String) throws(ScenarioError) -> [(count: Int, weight: Double)] {
         guard case .object(let members) = node.value else {
-            throw JSONReader.error(node, path, "expected an object of photo count to weight, e.g. {\"0\": 5, \"1\": 3}, found \(node.typeName)")
+            throw JSONReader.error(node, path, .expected(.photoWeights, found: node.kind))
         }
         var weights: [(count: Int, weight: Double)] = []
         for (key, value) in members {
             guard let count = Int(key), (0...ScenarioLimits.photos).contains(count) else {
-                throw JSONReader.error(value, "\(path).\(key)", "photo counts must be whole numbers 0...\(ScenarioLimits.photos), not '\(key)'")
+                throw JSONReader.error(value, "\(path).\(key)", .photoCount(key, limit: ScenarioLimits.photos))
             }
             weights.append((count, try JSONReader.double(value, "\(path).\(key)", in: 0...1_000_000)))
         }
         guard weights.contains(where: { $0.weight > 0 }) else {
-            throw JSONReader.error(node, path, "at least one photo count needs a positive weight")
+            throw JSONReader.error(node, path, .noPositivePhotoWeight)
         }
         return weights.sorted { $0.count < $1.count }
     }
@@ -184,15 +182,13 @@ extension Scenario {
 
     static func decodeState(_ node: JSONNode, path: String) throws(ScenarioError) -> DetailState {
         guard case .object(let members) = node.value else {
-            throw JSONReader.error(node, path, "expected an object of detail state, found \(node.typeName)")
+            throw JSONReader.error(node, path, .expected(.detailState, found: node.kind))
         }
         var values: [String: Int] = [:]
         for (key, value) in members {
             let keyPath = "\(path).\(key)"
             guard DetailState.keys.contains(key) else {
-                var message = "unknown state key '\(PrintableText.truncated(key))'"
-                message += Suggestion.didYouMean(key, in: DetailState.keys)
-                throw JSONReader.error(value, keyPath, message + " (allowed: \(DetailState.keys.joined(separator: ", ")))")
+                throw JSONReader.error(value, keyPath, .unknownStateKey(key, allowed: DetailState.keys))
             }
             if case .bool(let flag) = value.value {
                 values[key] = flag ? 1 : 0
@@ -212,8 +208,7 @@ extension Scenario {
             triggerScreens: try reader.double("triggerScreens", in: 0...100, default: 2))
         paging.trigger = try reader.choice("trigger", of: PagingTrigger.self, default: .screens)
         if paging.trigger != .screens, let screens = reader.node("triggerScreens") {
-            throw JSONReader.error(screens, reader.childPath("triggerScreens"),
-                                   "triggerScreens applies only with trigger 'screens' (this paging's trigger is '\(paging.trigger.rawValue)')")
+            throw JSONReader.error(screens, reader.childPath("triggerScreens"), .triggerScreensWithTrigger(paging.trigger))
         }
         try reader.finish()
         return paging
@@ -256,14 +251,14 @@ extension Scenario {
                 }
                 try ops.finish()
                 guard weights.values.contains(where: { $0 > 0 }) else {
-                    throw JSONReader.error(opsNode, reader.childPath("ops"), "at least one operation needs a positive weight")
+                    throw JSONReader.error(opsNode, reader.childPath("ops"), .noPositiveOperationWeight)
                 }
             }
             event = .burst(everyMs: everyMs, forMs: forMs, changes: changes, weights: weights,
                            section: try decodeSection(&reader, data: data))
         case .state:
             guard case .restaurantDetail = data else {
-                throw JSONReader.error(node, path, "state events need data.template 'restaurant-detail'")
+                throw JSONReader.error(node, path, .stateEventsNeedDetail)
             }
             event = .state(try decodeState(try reader.required("state"), path: reader.childPath("state")))
         case .repetition:
@@ -308,14 +303,14 @@ extension Scenario {
                 // No section: the first, as documented.
                 let named = try decodeSection(&reader, data: data)
                 guard let section = named ?? sectionIDs(data).first else {
-                    throw JSONReader.error(node, reader.childPath("section"), "a row target needs a section, and the data has none")
+                    throw JSONReader.error(node, reader.childPath("section"), .rowTargetWithoutSections)
                 }
                 target = .row(section: section, row: try reader.int("row", in: 0...ScenarioLimits.items))
             }
             let velocity = try reader.optionalDouble("velocity", in: 1...ScenarioLimits.velocity)
             let duration = try reader.optionalDouble("durationMs", in: 0...ScenarioLimits.timeMs)
             if velocity != nil, duration != nil {
-                throw JSONReader.error(node, path, "give either velocity or durationMs, not both")
+                throw JSONReader.error(node, path, .velocityAndDuration)
             }
             let pace: ScrollPace = duration.map { .durationMs($0) } ?? .velocity(velocity ?? 2_000)
             step = .scroll(to: target, pace: pace, untilAllLoaded: try reader.bool("untilAllLoaded", default: false))
@@ -366,15 +361,13 @@ extension Scenario {
     func checkExpandedSizes(root: JSONNode) throws(ScenarioError) {
         let stepCount = steps.reduce(0.0) { $0 + Self.expandedCount($1) }
         if stepCount > Double(ScenarioLimits.steps) {
-            throw JSONReader.error(root, "steps", "the steps expand (with repeats) to \(Self.whole(stepCount)) steps; the limit is \(ScenarioLimits.steps)")
+            throw JSONReader.error(root, "steps", .tooManySteps(expanded: stepCount, limit: ScenarioLimits.steps))
         }
         let eventCount = world.reduce(0.0) { $0 + Self.expandedCount($1) }
         if eventCount > Double(ScenarioLimits.worldEvents) {
-            throw JSONReader.error(root, "world", "the world events expand (with repeats and bursts) to \(Self.whole(eventCount)) changes; the limit is \(ScenarioLimits.worldEvents)")
+            throw JSONReader.error(root, "world", .tooManyWorldChanges(expanded: eventCount, limit: ScenarioLimits.worldEvents))
         }
     }
-
-    private static func whole(_ value: Double) -> String { value >= 1e15 ? "\(value)" : String(Int(value)) }
 
     static func expandedCount(_ step: Step) -> Double {
         if case .repetition(let times, let steps) = step {

@@ -1,12 +1,25 @@
-/// A row, an index or a count a scenario names that the data cannot have
-/// at that point: what ``Scenario/positionViolation()`` finds.
-public struct PositionViolation: Equatable, Sendable {
+import ListData
+
+/// A section, row, index or count a scenario names that the data cannot
+/// have at that point: what ``Scenario/positionViolation()`` finds, and what
+/// ``Scenario/generate(device:)`` throws for a scenario built in code.
+public struct PositionViolation: Error, Equatable, Sendable, CustomStringConvertible {
     /// Where the value is: a top-level array (`world` or `steps`), then the
     /// indexes of the element and of each `repeat`'s child, then the key.
     public var array: String
     public var indexes: [Int]
     public var key: String
-    public var message: String
+    public var problem: PositionProblem
+
+    public init(array: String, indexes: [Int], key: String, problem: PositionProblem) {
+        self.array = array
+        self.indexes = indexes
+        self.key = key
+        self.problem = problem
+    }
+
+    /// What is wrong, in words.
+    public var message: String { problem.description }
 
     /// The value's JSON path, e.g. `world[0].events[1].at`.
     public var path: String {
@@ -16,6 +29,85 @@ public struct PositionViolation: Equatable, Sendable {
         }
         return "\(path).\(key)"
     }
+
+    /// `at world[0].at: index 8 is past the end of …` (a scenario built in
+    /// code has no line or column; a file's errors are ``ScenarioError``s).
+    public var description: String { "at \(path): \(message)" }
+}
+
+/// What ``PositionViolation`` finds wrong; ``description`` is the message.
+public enum PositionProblem: Equatable, Sendable, CustomStringConvertible {
+    /// An insert's `at` past the count.
+    case insertPastEnd(index: Int, section: String, items: SectionItems)
+    /// An update's, a move's or a single delete's `at` past the last item.
+    case indexPastEnd(index: Int, section: String, items: SectionItems)
+    /// `deletes` (more than one) from `at` past the last item.
+    case deletesPastEnd(index: Int, deletes: Int, section: String, items: SectionItems)
+    /// More deletes than the section can have items.
+    case deletesPastData(deletes: Int, section: String, items: SectionItems)
+    /// An update of a section that cannot have an item then.
+    case nothingToUpdate(section: String, items: SectionItems)
+    /// A move in a section that cannot have two items then.
+    case nothingToMove(section: String, items: SectionItems)
+    /// A scroll to a row of a section that never has rows.
+    case rowNeverExists(row: Int, section: String)
+    /// A scroll to a row past the most rows its section ever has.
+    case rowPastEnd(row: Int, section: String, most: Int)
+    /// A section the data does not have (decoding refuses it in a file, with
+    /// the same words; a scenario built in code meets it here).
+    case unknownSection(String, sections: [String])
+
+    public var description: String {
+        switch self {
+        case let .insertPastEnd(index, section, items):
+            return "index \(index) is past the end of section '\(section)', which \(items.fewestText); an insert's index may be at most the count"
+        case let .indexPastEnd(index, section, items):
+            return "index \(index) is past the end of section '\(section)', which \(items.fewestText)"
+        case let .deletesPastEnd(index, deletes, section, items):
+            return "index \(index) is past the end of section '\(section)' for \(deletes) deletes there: it \(items.fewestText), and each delete removes one"
+        case let .deletesPastData(deletes, section, items):
+            return "\(deletes) delete\(deletes == 1 ? "" : "s") would go past the data: section '\(section)' \(items.mostText)"
+        case let .nothingToUpdate(section, items):
+            return "nothing to update: section '\(section)' has no items\(items.then)"
+        case let .nothingToMove(section, items):
+            return "nothing to move: section '\(section)' \(items.mostText); a move needs two"
+        case let .rowNeverExists(row, section):
+            return "row \(row) does not exist: section '\(section)' never has any rows"
+        case let .rowPastEnd(row, section, most):
+            return "row \(row) is past the end of section '\(section)', which never has more than \(most) row\(most == 1 ? "" : "s") (rows count from 0)"
+        case let .unknownSection(name, sections):
+            return ScenarioProblem.notOneOf(name, choices: sections).description
+        }
+    }
+}
+
+/// How many items a section has at a point of the world's timeline, as far
+/// as the file tells: exactly (`fewest == most`), or within bounds when
+/// earlier bursts' seeded operations make it uncertain.
+public struct SectionItems: Equatable, Sendable {
+    public var fewest: Int
+    public var most: Int
+    /// The world time of that point, in ms.
+    public var atMs: Double
+
+    public init(fewest: Int, most: Int, atMs: Double) {
+        self.fewest = fewest
+        self.most = most
+        self.atMs = atMs
+    }
+
+    /// ` at that point (world time 1500 ms)`.
+    var then: String { " at that point (world time \(ScenarioProblem.format(atMs)) ms)" }
+
+    /// `has 5 items at that point (…)`, or `may have as few as 3 items at that point (…) (earlier bursts change its count)`.
+    var fewestText: String {
+        fewest == most ? "has \(Self.items(fewest))\(then)" : "may have as few as \(Self.items(fewest))\(then) (earlier bursts change its count)"
+    }
+
+    /// `has 5 items at that point (…)`, or `has at most 7 items at that point (…)`.
+    var mostText: String { "has \(fewest == most ? "" : "at most ")\(Self.items(most))\(then)" }
+
+    private static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 }
 
 extension Scenario {
@@ -28,7 +120,9 @@ extension Scenario {
     /// - a `change` event's `count` of deletes above the items its section
     ///   can hold then, or an update or a move in a section that cannot hold
     ///   an item (two, for a move) then;
-    /// - a `scroll` step's `row` past the most rows its section ever has.
+    /// - a `scroll` step's `row` past the most rows its section ever has;
+    /// - a section a `change`, a `burst` or a `row` names that the data does
+    ///   not have (decoding refuses it first, in a file).
     ///
     /// World events are taken in time order, as ``generate(device:)`` makes
     /// them. Each section's item count is tracked as bounds: changes and new
@@ -46,8 +140,6 @@ extension Scenario {
     ///   (``DetailTemplate/rowCounts(_:)``), never the page's rows.
     public func positionViolation() -> PositionViolation? {
         let names = Self.sectionIDs(data)
-        // Decoding rejects a feed without sections; a value built in code may lack them.
-        guard !names.isEmpty else { return nil }
         var low: [Int]
         switch data {
         case .feed(let sections, _): low = sections.map { $0.generate + $0.items.count }
@@ -62,39 +154,38 @@ extension Scenario {
         Self.flattenForCheck(world, offset: 0, parents: [], into: &timed)
         timed.sort { $0.atMs != $1.atMs ? $0.atMs < $1.atMs : $0.order < $1.order }
         for entry in timed {
-            func violation(_ key: String, _ message: String) -> PositionViolation {
-                PositionViolation(array: "world", indexes: entry.parents + [entry.index], key: key, message: message)
+            func violation(_ key: String, _ problem: PositionProblem) -> PositionViolation {
+                PositionViolation(array: "world", indexes: entry.parents + [entry.index], key: key, problem: problem)
             }
-            let then = " at that point (world time \(JSONReader.format(entry.atMs)) ms)"
             switch entry.kind {
             case let .change(operation, count, position, name):
-                let s = Self.sectionIndex(name, in: names)
-                let section = "section '\(names[s])'"
-                let fewest = low[s] == high[s]
-                    ? "has \(Self.items(low[s]))\(then)"
-                    : "may have as few as \(Self.items(low[s]))\(then) (earlier bursts change its count)"
-                let mostItems = "has \(low[s] == high[s] ? "" : "at most ")\(Self.items(high[s]))\(then)"
+                guard let s = Self.sectionIndex(name, in: names) else {
+                    if let name { return violation("section", .unknownSection(name, sections: names)) }
+                    continue // no section at all: nothing to act on, as generate(device:) skips it
+                }
+                let section = names[s]
+                let items = SectionItems(fewest: low[s], most: high[s], atMs: entry.atMs)
                 if case .index(let index) = position {
                     switch operation {
                     case .insert where index > low[s]:
-                        return violation("at", "index \(index) is past the end of \(section), which \(fewest); an insert's index may be at most the count")
+                        return violation("at", .insertPastEnd(index: index, section: section, items: items))
                     case .delete where index + count > low[s]:
                         return violation("at", count == 1
-                            ? "index \(index) is past the end of \(section), which \(fewest)"
-                            : "index \(index) is past the end of \(section) for \(count) deletes there: it \(fewest), and each delete removes one")
+                            ? .indexPastEnd(index: index, section: section, items: items)
+                            : .deletesPastEnd(index: index, deletes: count, section: section, items: items))
                     case .update where index >= low[s], .move where index >= low[s]:
-                        return violation("at", "index \(index) is past the end of \(section), which \(fewest)")
+                        return violation("at", .indexPastEnd(index: index, section: section, items: items))
                     case .insert, .delete, .update, .move:
                         break
                     }
                 }
                 switch operation {
                 case .delete where count > high[s]:
-                    return violation("count", "\(count) delete\(count == 1 ? "" : "s") would go past the data: \(section) \(mostItems)")
+                    return violation("count", .deletesPastData(deletes: count, section: section, items: items))
                 case .update where high[s] == 0:
-                    return violation("count", "nothing to update: \(section) has no items\(then)")
+                    return violation("count", .nothingToUpdate(section: section, items: items))
                 case .move where high[s] < 2:
-                    return violation("count", "nothing to move: \(section) \(mostItems); a move needs two")
+                    return violation("count", .nothingToMove(section: section, items: items))
                 case .insert, .delete, .update, .move:
                     break
                 }
@@ -110,7 +201,10 @@ extension Scenario {
                 }
                 most[s] = max(most[s], high[s])
             case let .burst(everyMs, forMs, changes, weights, name):
-                let s = Self.sectionIndex(name, in: names)
+                guard let s = Self.sectionIndex(name, in: names) else {
+                    if let name { return violation("section", .unknownSection(name, sections: names)) }
+                    continue
+                }
                 let total = (Int((forMs / everyMs).rounded(.down)) + 1) * changes
                 if (weights[.insert] ?? 0) > 0 { high[s] += total }
                 if (weights[.delete] ?? 0) > 0 { low[s] = max(0, low[s] - total) }
@@ -132,12 +226,15 @@ extension Scenario {
         for (index, step) in steps.enumerated() {
             switch step {
             case .scroll(to: .row(let name, let row), _, _):
-                let s = sectionIndex(name, in: names)
+                guard let s = sectionIndex(name, in: names) else {
+                    return PositionViolation(array: "steps", indexes: parents + [index], key: "section",
+                                             problem: .unknownSection(name, sections: names))
+                }
                 guard row >= most[s] else { continue }
-                let message = most[s] == 0
-                    ? "row \(row) does not exist: section '\(names[s])' never has any rows"
-                    : "row \(row) is past the end of section '\(names[s])', which never has more than \(most[s]) row\(most[s] == 1 ? "" : "s") (rows count from 0)"
-                return PositionViolation(array: "steps", indexes: parents + [index], key: "row", message: message)
+                let problem: PositionProblem = most[s] == 0
+                    ? .rowNeverExists(row: row, section: names[s])
+                    : .rowPastEnd(row: row, section: names[s], most: most[s])
+                return PositionViolation(array: "steps", indexes: parents + [index], key: "row", problem: problem)
             case .repetition(_, let children):
                 if let found = rowViolation(children, most: most, names: names, parents: parents + [index]) { return found }
             case .wait, .waitForWorld, .scroll, .flick, .pageDown, .read, .scan, .scrollToTop:
@@ -147,11 +244,14 @@ extension Scenario {
         return nil
     }
 
-    /// The index of a section named by an event or a step (decoding checked
-    /// the name); no name is the first section, as documented.
-    static func sectionIndex(_ name: String?, in names: [String]) -> Int {
-        guard let name, let index = names.firstIndex(of: name) else { return 0 }
-        return index
+    /// The index of the section an event or a step names (no name: the
+    /// first, as documented), or nil when the data has no such section (or
+    /// none at all).
+    ///
+    /// - Complexity: O(sections).
+    static func sectionIndex(_ name: String?, in names: [String]) -> Int? {
+        guard let name else { return names.isEmpty ? nil : 0 }
+        return names.firstIndex(of: name)
     }
 
     /// The node and JSON path of a violation's value in the file it was
@@ -177,8 +277,6 @@ extension Scenario {
         guard case .object(let members) = node.value else { return nil }
         return members.first { $0.key == key }?.node
     }
-
-    private static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 
     /// The world's events with repeats expanded, as ``generate(device:)``
     /// flattens them, each with the indexes that locate it in the file: its

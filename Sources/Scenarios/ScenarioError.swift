@@ -9,8 +9,10 @@ public enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(bytes: Int, limit: Int)
     /// A JSON syntax error.
     case syntax(message: String, line: Int, column: Int)
-    /// A value that is missing, of the wrong type, unknown or out of range, at a JSON path.
-    case invalid(path: String, line: Int, column: Int, message: String)
+    /// A value that is missing, of the wrong type, unknown or out of range,
+    /// or that the data cannot have: at a JSON path, with the line and
+    /// column where the value (or its object) starts.
+    case invalid(path: String, line: Int, column: Int, problem: ScenarioProblem)
 
     public var description: String {
         switch self {
@@ -23,8 +25,8 @@ public enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the file has \(bytes) bytes; scenario files are limited to \(limit) bytes"
         case let .syntax(message, line, column):
             return "JSON syntax error at line \(line), column \(column): \(message)"
-        case let .invalid(path, line, column, message):
-            return "at \(path.isEmpty ? "the top level" : path) (line \(line), column \(column)): \(message)"
+        case let .invalid(path, line, column, problem):
+            return "at \(path.isEmpty ? "the top level" : path) (line \(line), column \(column)): \(problem)"
         }
     }
 }

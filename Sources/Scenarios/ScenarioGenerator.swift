@@ -11,13 +11,23 @@ extension Scenario {
     /// positions. Repeats are expanded; a burst becomes `changes` changes at
     /// `atMs`, `atMs + everyMs`, … up to `atMs + forMs`.
     ///
+    /// A scenario must name only sections its data has, and only rows,
+    /// indexes and counts the data can have at that point
+    /// (``positionViolation()``). Decoding refuses any other file, with its
+    /// line and column; a scenario built or edited in code that breaks the
+    /// rule is refused here, with the value's JSON path, rather than
+    /// generated with a guess (the first section, a clamped index).
+    ///
     /// - Parameter device: a device named on the command line; it overrides the file's.
     /// - Complexity: O(items + (expanded events) × log(items) + expanded steps):
-    ///   each change is resolved against the server's data, a ``TreeList``, in O(log n).
+    ///   each change is resolved against the server's data, a ``TreeList``, in O(log n);
+    ///   plus the position check's O(e log e) in the expanded world events.
     ///   A `state` event is kept as its ``DetailState`` (O(1) time and
     ///   memory); its page is built (O(rows)) only when a `change` or `burst`
     ///   follows it and must be resolved against it.
-    public func generate(device override: String? = nil) -> GeneratedScenario {
+    /// - Throws: the first ``PositionViolation``.
+    public func generate(device override: String? = nil) throws(PositionViolation) -> GeneratedScenario {
+        if let violation = positionViolation() { throw violation }
         var rng = SplitMix64(seed: seed)
         var nextID = 1
         var sections: [DataSection]
@@ -69,18 +79,23 @@ extension Scenario {
             server = DetailTemplate.build(state)
             serverIsStale = false
         }
+        // The sections' identifiers: the data's, fixed for the whole run (changes move items, never sections).
+        let names = Self.sectionIDs(data)
         for entry in timed {
             switch entry.event {
-            case let .change(operation, count, position, section):
+            case let .change(operation, count, position, name):
                 refreshServer()
+                // No section at all: nothing to act on (a named one exists: positionViolation()).
+                guard let section = Self.sectionIndex(name, in: names) else { continue }
                 for _ in 0..<count {
                     if let change = Self.resolve(operation, at: position, section: section, in: &server,
                                                  shape: shape, nextID: &nextID, using: &rng) {
                         changes.append(TimedChange(atMs: entry.atMs, change: change))
                     }
                 }
-            case let .burst(everyMs, forMs, count, weights, section):
+            case let .burst(everyMs, forMs, count, weights, name):
                 refreshServer()
+                guard let section = Self.sectionIndex(name, in: names) else { continue }
                 let ticks = Int((forMs / everyMs).rounded(.down))
                 for tick in 0...ticks {
                     let time = entry.atMs + Double(tick) * everyMs
@@ -181,24 +196,23 @@ extension Scenario {
         return ChangeOperation.allCases[draw(ordered, using: &rng)]
     }
 
-    /// One concrete change against the server's data, or nil when there is
-    /// nothing to act on (deleting from an empty section).
+    /// One concrete change against section `section` of the server's data,
+    /// or nil when there is nothing to act on (deleting from an empty section).
+    ///
+    /// The scenario passed ``positionViolation()``: an `.index` position is
+    /// within the section's items (at most the count, for an insert) whatever
+    /// the seed, so it is used as it is.
     static func resolve(
-        _ operation: ChangeOperation, at position: ChangePosition, section name: String?, in server: inout [DataSection],
+        _ operation: ChangeOperation, at position: ChangePosition, section: Int, in server: inout [DataSection],
         shape: PostShapeSpec, nextID: inout Int, using rng: inout SplitMix64
     ) -> DataChange? {
-        guard !server.isEmpty else { return nil }
-        let section = name.flatMap { id in server.firstIndex { $0.id == id } } ?? 0
         let count = server[section].items.count
         func index(among count: Int) -> Int {
             switch position {
             case .top: return 0
             case .bottom: return max(0, count - 1)
             case .random: return count == 0 ? 0 : Int.random(in: 0..<count, using: &rng)
-            // Decoding rejects an index the section may not have then
-            // (positionViolation()); the bound only keeps a scenario built in
-            // code from trapping.
-            case .index(let index): return min(index, max(0, count - 1))
+            case .index(let index): return index
             }
         }
         switch operation {

@@ -23,9 +23,45 @@ public enum ScenarioParameter: String, CaseIterable, Sendable {
     }
 }
 
-/// Why a parameter could not be set.
-public struct ScenarioParameterError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var description: String
+/// Why a parameter could not be set; ``description`` is the message
+/// (`PARAMETER=VALUE: …`) the command prints.
+public enum ScenarioParameterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A value that is not a number in the parameter's range.
+    case notANumber(ScenarioParameter, String, allowed: ClosedRange<Double>)
+    /// A value that is not a whole number in the parameter's range.
+    case notAWholeNumber(ScenarioParameter, String, allowed: ClosedRange<Int>)
+    /// `posts` on a scenario without a generated section.
+    case noGeneratedSection(scenario: String)
+    /// `posts` that would put more than ``ScenarioLimits/items`` in the data.
+    case tooManyItems(String, generatedSections: Int)
+    /// `pageSize` or `latencyMs` on a scenario that does not page.
+    case doesNotPage(ScenarioParameter, scenario: String)
+    /// `burstEveryMs` on a scenario without bursts.
+    case noBurst(scenario: String)
+    /// `burstEveryMs` that would expand the world past ``ScenarioLimits/worldEvents``.
+    case tooManyWorldChanges(String)
+    /// A `seed` that is not a whole number in `0...UInt64.max`.
+    case notASeed(String)
+    /// A value that leaves an index, a count or a row the file names past the data.
+    case position(ScenarioParameter, String, PositionViolation)
+
+    public var description: String {
+        switch self {
+        case let .notANumber(parameter, text, range):
+            return "\(parameter.rawValue)=\(text): expected a number in \(range.lowerBound)...\(range.upperBound)"
+        case let .notAWholeNumber(parameter, text, range):
+            return "\(parameter.rawValue)=\(text): expected a whole number in \(range.lowerBound)...\(range.upperBound)"
+        case .noGeneratedSection(let name): return "posts: scenario '\(name)' has no generated section"
+        case let .tooManyItems(text, sections):
+            return "posts=\(text): \(sections) sections would hold more than \(ScenarioLimits.items) items"
+        case let .doesNotPage(parameter, name): return "\(parameter.rawValue): scenario '\(name)' does not page"
+        case .noBurst(let name): return "burstEveryMs: scenario '\(name)' has no burst"
+        case .tooManyWorldChanges(let text):
+            return "burstEveryMs=\(text): the world would expand to more than \(ScenarioLimits.worldEvents) changes"
+        case .notASeed(let text): return "seed=\(text): expected a whole number in 0...\(UInt64.max)"
+        case let .position(parameter, text, violation): return "\(parameter.rawValue)=\(text): \(violation)"
+        }
+    }
 }
 
 extension Scenario {
@@ -39,13 +75,13 @@ extension Scenario {
     public func setting(_ parameter: ScenarioParameter, to text: String) throws(ScenarioParameterError) -> Scenario {
         func number(_ range: ClosedRange<Double>) throws(ScenarioParameterError) -> Double {
             guard let value = Double(text), value.isFinite, range.contains(value) else {
-                throw ScenarioParameterError(description: "\(parameter.rawValue)=\(text): expected a number in \(range.lowerBound)...\(range.upperBound)")
+                throw .notANumber(parameter, text, allowed: range)
             }
             return value
         }
         func whole(_ range: ClosedRange<Int>) throws(ScenarioParameterError) -> Int {
             guard let value = Int(text), range.contains(value) else {
-                throw ScenarioParameterError(description: "\(parameter.rawValue)=\(text): expected a whole number in \(range.lowerBound)...\(range.upperBound)")
+                throw .notAWholeNumber(parameter, text, allowed: range)
             }
             return value
         }
@@ -54,17 +90,17 @@ extension Scenario {
         case .posts:
             let count = try whole(1...ScenarioLimits.items)
             guard case .feed(var sections, let shape) = copy.data, sections.contains(where: { $0.generate > 0 }) else {
-                throw ScenarioParameterError(description: "posts: scenario '\(name)' has no generated section")
+                throw .noGeneratedSection(scenario: name)
             }
             let generatedSections = sections.filter { $0.generate > 0 }.count
             guard count * generatedSections <= ScenarioLimits.items else {
-                throw ScenarioParameterError(description: "posts=\(text): \(generatedSections) sections would hold more than \(ScenarioLimits.items) items")
+                throw .tooManyItems(text, generatedSections: generatedSections)
             }
             for index in sections.indices where sections[index].generate > 0 { sections[index].generate = count }
             copy.data = .feed(sections: sections, shape: shape)
         case .pageSize, .latencyMs:
             guard var paging = copy.paging else {
-                throw ScenarioParameterError(description: "\(parameter.rawValue): scenario '\(name)' does not page")
+                throw .doesNotPage(parameter, scenario: name)
             }
             if parameter == .pageSize { paging.pageSize = try whole(1...ScenarioLimits.pageSize) } else { paging.latencyMs = try number(0...ScenarioLimits.timeMs) }
             copy.paging = paging
@@ -72,19 +108,19 @@ extension Scenario {
             let period = try number(1...ScenarioLimits.timeMs)
             var found = false
             copy.world = copy.world.map { Self.settingBurstPeriod($0, period, &found) }
-            guard found else { throw ScenarioParameterError(description: "burstEveryMs: scenario '\(name)' has no burst") }
+            guard found else { throw .noBurst(scenario: name) }
             let expanded = copy.world.reduce(0.0) { $0 + Self.expandedCount($1) }
             guard expanded <= Double(ScenarioLimits.worldEvents) else {
-                throw ScenarioParameterError(description: "burstEveryMs=\(text): the world would expand to more than \(ScenarioLimits.worldEvents) changes")
+                throw .tooManyWorldChanges(text)
             }
         case .seed:
             guard let seed = UInt64(text) else {
-                throw ScenarioParameterError(description: "seed=\(text): expected a whole number in 0...\(UInt64.max)")
+                throw .notASeed(text)
             }
             copy.seed = seed
         }
         if let violation = copy.positionViolation() {
-            throw ScenarioParameterError(description: "\(parameter.rawValue)=\(text): at \(violation.path): \(violation.message)")
+            throw .position(parameter, text, violation)
         }
         return copy
     }

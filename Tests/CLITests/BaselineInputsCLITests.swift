@@ -1,17 +1,22 @@
 import Foundation
 import Testing
 
-/// `--baseline` against runs made from other inputs, and hand-edited baseline files, on the command line.
+/// `--save-baseline` and `--baseline` on the command line: what only the
+/// command does, its exit codes, its messages on standard error and the
+/// files it writes or refuses to. What a comparison finds is tested in
+/// memory (`Baseline check`, `Baselines record their inputs`, `Baseline
+/// files are checked on load`).
 @Suite("Baselines on the command line")
 struct BaselineInputsCLITests {
     private let detail = root.appendingPathComponent("Scenarios/restaurant-detail-load.json").path
     private let feed = root.appendingPathComponent("Scenarios/realtime-feed.json")
 
-    /// A baseline from an edited scenario (another seed, 30 posts) exits 67
-    /// naming the inputs that differ, with no regression listed; with a
-    /// second scenario whose inputs match, that one is compared and the
-    /// edited one is listed apart.
-    @Test func aBaselineFromAnEditedScenarioIsDifferentInputs() throws {
+    /// One baseline saved from two scenarios (one of them edited: another
+    /// seed), with exports: the same run exits 0; a regression exits 3 and
+    /// prints it after the report; a run whose every run in common was made
+    /// from other inputs, or one that shares no run with the baseline, exits
+    /// 67 with one message, prints nothing and writes no file.
+    @Test func aBaselineIsSavedComparedAndRefused() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let edited = folder.appendingPathComponent("realtime-feed.json")
@@ -20,9 +25,33 @@ struct BaselineInputsCLITests {
         #expect(text.contains(#""seed": 7"#))
         try text.write(to: edited, atomically: true, encoding: .utf8)
         let baseline = folder.appendingPathComponent("baseline.json").path
-        let saved = try listbench(["run", edited.path, detail, "--strategy", "batch-updates", "--repetitions", "0", "--quiet",
-                                   "--save-baseline", baseline])
+        let csv = folder.appendingPathComponent("out.csv").path
+        let html = folder.appendingPathComponent("out.html").path
+        let saved = try listbench(["run", detail, edited.path, "--strategy", "batch-updates", "--repetitions", "0", "--quiet",
+                                   "--save-baseline", baseline, "--export-csv", csv, "--export-html", html])
         #expect(saved.status == 0, "\(saved.err)")
+        #expect(FileManager.default.fileExists(atPath: csv) && FileManager.default.fileExists(atPath: html))
+
+        let same = try listbench(["run", detail, "--strategy", "batch-updates", "--repetitions", "0", "--quiet", "--baseline", baseline])
+        #expect(same.status == 0, "\(same.err)")
+        #expect(same.out.contains("Against the baseline (threshold 5%): 0 regressions, 0 improvements\n"), "\(same.out)")
+
+        // The baseline's main-thread time far lower: this run regresses.
+        let regressedBaseline = folder.appendingPathComponent("regressed.json").path
+        var report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline))) as? [String: Any])
+        var scenarios = try #require(report["scenarios"] as? [[String: Any]])
+        var results = try #require(scenarios[0]["results"] as? [[String: Any]])
+        var metrics = try #require(results[0]["metrics"] as? [String: Any])
+        metrics["mainThreadBusyMs"] = 1.0
+        results[0]["metrics"] = metrics
+        scenarios[0]["results"] = results
+        report["scenarios"] = scenarios
+        try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: regressedBaseline))
+        let regressed = try listbench(["run", detail, "--strategy", "batch-updates", "--repetitions", "0", "--quiet",
+                                       "--baseline", regressedBaseline])
+        #expect(regressed.status == 3, "\(regressed.err)")
+        #expect(regressed.out.contains("Regressions:\n  restaurant-detail-load on iphone-15, iOS 17 × batch-updates: mainThreadBusyMs [modeled] 1.0 → "),
+                "\(regressed.out)")
 
         let every = try listbench(["run", feed.path, "--strategy", "batch-updates", "--repetitions", "0", "--quiet", "--baseline", baseline])
         #expect(every.status == 67, "\(every.err)")
@@ -31,49 +60,38 @@ struct BaselineInputsCLITests {
             + "Save a new baseline from these inputs.\n", "\(every.err)")
         #expect(every.out.isEmpty)
 
-        let partly = try listbench(["run", feed.path, detail, "--strategy", "batch-updates", "--repetitions", "0", "--quiet",
-                                    "--baseline", baseline])
-        #expect(partly.status == 0, "\(partly.err)")
-        #expect(partly.out.contains("Against the baseline (threshold 5%): 0 regressions, 0 improvements, 1 run with different inputs not compared"),
-                "\(partly.out)")
-        #expect(partly.out.contains("Different inputs (not compared; save a new baseline from these inputs):\n"
-            + "  realtime-feed on iphone-15, iOS 17 × batch-updates (scenario)\n"), "\(partly.out)")
+        let unwritten = folder.appendingPathComponent("unwritten.csv").path
+        let unrelated = try listbench(["run", detail, "--strategy", "reload", "--repetitions", "0", "--quiet", "--baseline", baseline,
+                                       "--export-csv", unwritten])
+        #expect(unrelated.status == 67, "\(unrelated.err)")
+        #expect(unrelated.err == "--baseline \(baseline): no run in common with this one, so nothing can be compared "
+            + "(runs match by scenario, device and iOS, and strategy). The baseline has: restaurant-detail-load on iphone-15, iOS 17 × batch-updates; "
+            + "realtime-feed on iphone-15, iOS 17 × batch-updates. This run has: restaurant-detail-load on iphone-15, iOS 17 × reload.\n",
+            "\(unrelated.err)")
+        #expect(unrelated.out.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: unwritten))
     }
 
-    /// Hand-edited or damaged baselines: one message and 67, before any run.
-    @Test func aDamagedBaselineIsOneMessageAndSixtySeven() throws {
+    /// A baseline that cannot be opened exits 66, one that is not a
+    /// listbench report 67: one line naming the flag and the file, before
+    /// any run, and nothing on standard output.
+    @Test func aBaselineThatCannotBeReadIsOneMessageBeforeAnyRun() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let baseline = folder.appendingPathComponent("baseline.json")
-        let saved = try listbench(["run", detail, "--strategy", "reload", "--repetitions", "0", "--save-baseline", baseline.path])
-        #expect(saved.status == 0, "\(saved.err)")
-        let data = try Data(contentsOf: baseline)
-        var report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        var scenarios = try #require(report["scenarios"] as? [[String: Any]])
-        var results = try #require(scenarios[0]["results"] as? [[String: Any]])
-        var metrics = try #require(results[0]["metrics"] as? [String: Any])
-        metrics["mainThreadBusyMs"] = -4
-        results[0]["metrics"] = metrics
-        scenarios[0]["results"] = results
-        var negative = report
-        negative["scenarios"] = scenarios
-        report["formatVersion"] = 1.5
-        let cases: [(name: String, bytes: Data, message: String)] = [
-            ("truncated.json", data.prefix(data.count / 3), "not a listbench report (not valid JSON: it ends in the middle of a value; is the file truncated?)"),
-            ("format.json", try JSONSerialization.data(withJSONObject: report), "report format 1.5; this listbench reads 1"),
-            ("negative.json", try JSONSerialization.data(withJSONObject: negative),
-             "at scenarios[0].results[0].metrics.mainThreadBusyMs: -4.0 is negative; times, counts and bytes never are"),
+        let missing = folder.appendingPathComponent("missing.json").path
+        let garbage = folder.appendingPathComponent("garbage.json").path
+        try Data("not a report".utf8).write(to: URL(fileURLWithPath: garbage))
+        let cases: [(path: String, status: Int32, message: String)] = [
+            (missing, 66, "no such file"),
+            (folder.path, 66, "is a folder, not a file"),
+            (garbage, 67, "not a listbench report (not valid JSON: "),
         ]
-        for (name, bytes, message) in cases {
-            let path = folder.appendingPathComponent(name).path
-            try bytes.write(to: URL(fileURLWithPath: path))
+        for (path, status, message) in cases {
             let result = try listbench(["run", detail, "--strategy", "reload", "--repetitions", "0", "--baseline", path])
-            #expect(result.status == 67, "\(name): \(result.err)")
-            #expect(result.err == "--baseline \(path): \(message)\n", "\(result.err)")
+            #expect(result.status == status, "\(path): \(result.err)")
+            #expect(result.err.hasPrefix("--baseline \(path): \(message)"), "\(result.err)")
+            #expect(result.err.split(separator: "\n").count == 1, "\(result.err)")
             #expect(result.out.isEmpty)
         }
-        let folderPath = folder.path
-        let notAFile = try listbench(["run", detail, "--strategy", "reload", "--repetitions", "0", "--baseline", folderPath])
-        #expect(notAFile.status == 66 && notAFile.err == "--baseline \(folderPath): is a folder, not a file\n", "\(notAFile.err)")
     }
 }

@@ -179,36 +179,6 @@ struct CommandLineTests {
         try badCommandLinesGetOneMessageAndTheirExitCode(arguments: arguments, status: status, fragment: fragment)
     }
 
-    @Test func exportsAreWrittenAndABaselineRegressionExitsWithThree() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let baseline = directory.appendingPathComponent("baseline.json").path
-        let csv = directory.appendingPathComponent("out.csv").path
-        let html = directory.appendingPathComponent("out.html").path
-        let saved = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--save-baseline", baseline,
-                                   "--export-csv", csv, "--export-html", html])
-        #expect(saved.status == 0, "\(saved.err)")
-        #expect(FileManager.default.fileExists(atPath: csv) && FileManager.default.fileExists(atPath: html))
-        // The same strategy again: no regression.
-        let same = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", baseline])
-        #expect(same.status == 0)
-        #expect(same.out.contains("0 regressions"))
-        // A baseline whose main-thread time was far lower: the current run regresses.
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline))) as? [String: Any]
-        var report = try #require(json)
-        var scenarios = try #require(report["scenarios"] as? [[String: Any]])
-        var results = try #require(scenarios[0]["results"] as? [[String: Any]])
-        var metrics = try #require(results[0]["metrics"] as? [String: Any])
-        metrics["mainThreadBusyMs"] = 1.0
-        results[0]["metrics"] = metrics
-        scenarios[0]["results"] = results
-        report["scenarios"] = scenarios
-        try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: baseline))
-        let regressed = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", baseline])
-        #expect(regressed.status == 3)
-        #expect(regressed.out.contains("Regressions:") && regressed.out.contains("mainThreadBusyMs"))
-    }
-
     /// An iPhone 6 runs iOS 12: the diffable strategy is reported, not run, and the command succeeds.
     @Test func aStrategyTheDevicesIOSLacksIsReportedUnsupported() throws {
         let detail = root.appendingPathComponent("Scenarios/restaurant-detail.json").path
@@ -243,64 +213,6 @@ struct CommandLineTests {
                          "; 73 an output file that cannot be created", "; 74 standard output or an output file could not be written", "; 130 interrupted"] {
             #expect(text.contains(fragment), "\(fragment): \(text)")
         }
-    }
-
-    /// A baseline that is not a report, or of another format, exits 67 before
-    /// any run (a missing one, 66); one that shares no run with this one
-    /// (another scenario, device or strategy) exits 67 too, naming both
-    /// sides, and prints and writes nothing.
-    @Test func anInvalidOrUnrelatedBaselineExitsWithSixtySeven() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let baseline = directory.appendingPathComponent("baseline.json")
-        let saved = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--save-baseline", baseline.path])
-        #expect(saved.status == 0, "\(saved.err)")
-
-        // A file that cannot be opened is 66, as any other.
-        let missing = directory.appendingPathComponent("missing.json").path
-        let unopened = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", missing])
-        #expect(unopened.status == 66, "\(unopened.err)")
-        #expect(unopened.err == "--baseline \(missing): no such file\n", "\(unopened.err)")
-
-        let garbage = directory.appendingPathComponent("garbage.json")
-        try Data("not a report".utf8).write(to: garbage)
-        let notAReport = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", garbage.path])
-        #expect(notAReport.status == 67, "\(notAReport.err)")
-        #expect(notAReport.err.hasPrefix("--baseline \(garbage.path): not a listbench report ("), "\(notAReport.err)")
-        #expect(notAReport.err.split(separator: "\n").count == 1, "\(notAReport.err)")
-        #expect(notAReport.out.isEmpty)
-
-        var report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: baseline)) as? [String: Any])
-        report["formatVersion"] = 999
-        let future = directory.appendingPathComponent("future.json")
-        try JSONSerialization.data(withJSONObject: report).write(to: future)
-        let otherFormat = try listbench(["run", home, "--strategy", "row-ids", "--repetitions", "0", "--baseline", future.path])
-        #expect(otherFormat.status == 67, "\(otherFormat.err)")
-        #expect(otherFormat.err.contains("--baseline \(future.path): report format 999; this listbench reads"), "\(otherFormat.err)")
-        #expect(otherFormat.out.isEmpty)
-
-        let feed = root.appendingPathComponent("Scenarios/realtime-feed.json").path
-        let csv = directory.appendingPathComponent("out.csv")
-        let unrelated = try listbench(["run", feed, "--strategy", "row-ids", "--repetitions", "0", "--baseline", baseline.path,
-                                       "--export-csv", csv.path])
-        #expect(unrelated.status == 67, "\(unrelated.err)")
-        #expect(unrelated.err.contains("--baseline \(baseline.path): no run in common with this one, so nothing can be compared"),
-                "\(unrelated.err)")
-        #expect(unrelated.err.contains("The baseline has: restaurant-detail-load on iphone-15, iOS 17 × row-ids. "
-            + "This run has: realtime-feed on iphone-15, iOS 17 × row-ids."), "\(unrelated.err)")
-        #expect(unrelated.out.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: csv.path))
-        // The same scenario on another device, or another strategy, shares no run either.
-        for other in [["--strategy", "row-ids", "--device", "iphone-7"], ["--strategy", "reload"]] {
-            let run = try listbench(["run", home, "--repetitions", "0", "--baseline", baseline.path] + other)
-            #expect(run.status == 67, "\(other): \(run.err)")
-            #expect(run.err.contains("no run in common"), "\(run.err)")
-        }
-        // One run in common is enough: the other is listed as not compared.
-        let partly = try listbench(["run", home, "--strategy", "row-ids", "--strategy", "reload", "--repetitions", "0", "--no-isolate",
-                                    "--baseline", baseline.path])
-        #expect(partly.status == 0, "\(partly.err)")
-        #expect(partly.out.contains("Not compared:"), "\(partly.out)")
     }
 
     /// A folder that exists but cannot be read is named as such (not as missing).

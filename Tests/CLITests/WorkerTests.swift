@@ -19,7 +19,7 @@ struct WorkerTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenario = try ScenarioFile.load(path: root.appendingPathComponent("Scenarios/realtime-feed.json").path)
-        let plan = RunPlan(scenario: "realtime-feed", file: "/no/such/folder/realtime-feed.json", generated: scenario.generate(),
+        let plan = RunPlan(scenario: "realtime-feed", file: "/no/such/folder/realtime-feed.json", generated: try scenario.generate(),
                            device: try DeviceProfile.shipped(named: "iphone-7"), strategy: "identifier-diff")
         let planFile = directory.appendingPathComponent("plan.bin")
         try Data(plan.encoded()).write(to: planFile)

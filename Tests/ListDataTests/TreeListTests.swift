@@ -109,4 +109,25 @@ struct TreeListTests {
         #expect(tree.structuralProblems().isEmpty)
         #expect(tree.description == array.description)
     }
+
+    /// A broken tree is named by typed problems, in words as before.
+    @Test func brokenInvariantsAreNamed() throws {
+        let tree = TreeList(0..<200)
+        #expect(tree.depth == 2 && tree.structuralProblems().isEmpty)
+        let leaf = tree.root.children[0]
+        let elements = leaf.elements.count
+        leaf.count = 5
+        #expect(tree.structuralProblems() == [.childCount(recorded: elements, holds: 5), .leafCount(counted: 5, elements: elements)])
+        #expect(tree.structuralProblems().map(\.description) == ["a child counted \(elements) holds 5", "a leaf counts 5 for \(elements) elements"])
+        let texts: [(TreeListProblem, String)] = [
+            (.overfull(depth: 1, size: 129, capacity: 128), "a node at depth 1 holds 129 > 128"),
+            (.underfull(depth: 2, size: 3, minimum: 32), "a node at depth 2 holds 3 < 32"),
+            (.unevenLeaves(depth: 2, otherDepth: 3), "leaves at depths 2 and 3"),
+            (.countsBesideChildren(children: 4, counts: 3), "4 children with 3 counts"),
+            (.loneChild(depth: 1, children: 1), "an inner node at depth 1 with 1 child"),
+            (.loneChildAtRoot(children: 1), "an inner root with 1 child"),
+            (.nodeCount(counted: 10, children: 9), "a node counts 10; its children 9"),
+        ]
+        for (problem, text) in texts { #expect(problem.description == text) }
+    }
 }

@@ -70,19 +70,29 @@ struct LinearDiffExampleTests {
         #expect(error.description == "old item identifiers are not unique: b")
     }
 
-    struct Post: Diffable, Equatable {
+    struct Post: Equatable {
         var id: Int
         var text: String
-        var diffIdentifier: Int { id }
     }
 
-    @Test func diffableElementsCompareContentForUpdates() throws {
+    @Test func theContentCheckMakesUpdates() throws {
         let old = [Post(id: 1, text: "hello"), Post(id: 2, text: "world")]
         let new = [Post(id: 2, text: "world!"), Post(id: 3, text: "new")]
-        let changes = try LinearChanges(from: old, to: new)
+        let changes = try LinearChanges(from: old.map(\.id), to: new.map(\.id)) { old[$0] != new[$1] }
         #expect(changes.deletes == [0])
         #expect(changes.inserts == [1])
         #expect(changes.updates == [IndexMove(from: 1, to: 0)])
+    }
+
+    /// Moves are in the order of their new index, updates in the order of
+    /// their old one (their new indexes need not ascend).
+    @Test func movesAreOrderedByNewIndexAndUpdatesByOldIndex() throws {
+        let old = ["a", "b", "c", "d"]
+        let new = ["d", "c", "b", "a"]
+        let changes = try LinearChanges(from: old, to: new) { _, _ in true }
+        #expect(changes.moves.map(\.to) == changes.moves.map(\.to).sorted())
+        #expect(changes.moves.count == 3)
+        #expect(changes.updates == [IndexMove(from: 0, to: 3), IndexMove(from: 1, to: 2), IndexMove(from: 2, to: 1), IndexMove(from: 3, to: 0)])
     }
 }
 

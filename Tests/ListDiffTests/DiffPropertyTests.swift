@@ -54,6 +54,10 @@ struct DiffPropertyTests {
             #expect(result.first?.rows == new, "seed \(seed)")
             let paired = new.count - changes.inserts.count
             #expect(changes.moves.count == paired - longestIncreasingLength(old: old, new: new), "seed \(seed)")
+            // The documented orders: deletes, inserts ascending; moves by new index; updates by old index.
+            #expect(changes.deletes == changes.deletes.sorted() && changes.inserts == changes.inserts.sorted(), "seed \(seed)")
+            #expect(changes.moves.map(\.to) == changes.moves.map(\.to).sorted(), "seed \(seed)")
+            #expect(changes.updates.map(\.from) == changes.updates.map(\.from).sorted(), "seed \(seed)")
         }
     }
 

@@ -99,7 +99,7 @@ struct TraceExportTests {
     @Test func theTraceParsesAndItsSlicesAddUpToTheBreakdown() throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
         let device = try DeviceProfile.standard()
-        let (trace, metrics) = ScenarioRunner.traced(generated: scenario.generate(), device: device,
+        let (trace, metrics) = ScenarioRunner.traced(generated: try scenario.generate(), device: device,
                                                      strategy: try StrategyCatalog.builtIn.named("texture"))
         let text = ChromeTrace.render([ChromeTrace.Run(label: "realtime-feed × texture", trace: trace, workers: device.backgroundWorkers)])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -129,7 +129,7 @@ struct TraceExportTests {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
         let device = try DeviceProfile.standard()
         let strategy = try StrategyCatalog.builtIn.named("reload")
-        let generated = scenario.generate()
+        let generated = try scenario.generate()
         let (trace, metrics) = ScenarioRunner.traced(generated: generated, device: device, strategy: strategy)
         let whole = ChromeTrace.render([ChromeTrace.Run(label: "run", trace: trace, workers: device.backgroundWorkers)])
 

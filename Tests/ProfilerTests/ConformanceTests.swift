@@ -120,7 +120,7 @@ struct ExternalStrategyTests {
             ExternalReloadEveryFrameStrategy(simulation: $0.simulation)
         })
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path)
-        let generated = scenario.generate()
+        let generated = try scenario.generate()
         let metrics = ScenarioRunner(
             generated: generated, device: try DeviceProfile.standard(), strategy: try catalog.named("external-reload")).run()
         #expect(metrics.status == .completed)

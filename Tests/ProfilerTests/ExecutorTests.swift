@@ -42,7 +42,7 @@ private func requests() throws -> [RunRequest] {
     let device = try DeviceProfile.standard()
     let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail-load.json").path)
     return try ["reload", "identifier-diff", "row-ids"].map {
-        RunRequest(scenario: scenario.name, file: "", generated: scenario.generate(), device: device, strategy: try StrategyCatalog.builtIn.named($0))
+        RunRequest(scenario: scenario.name, file: "", generated: try scenario.generate(), device: device, strategy: try StrategyCatalog.builtIn.named($0))
     }
 }
 
@@ -108,7 +108,7 @@ struct WorldDataTests {
     /// broken invariant; it is not blamed on the strategy as a crash.
     @Test func aChangeTheWorldCannotPlaceFailsTheRunNotTheStrategy() throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
-        var generated = scenario.generate()
+        var generated = try scenario.generate()
         generated.changes.insert(TimedChange(atMs: 0, change: .delete(id: -7, section: 0, index: 0)), at: 0)
         let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
                                     strategy: try StrategyCatalog.builtIn.named("reload"))

@@ -22,7 +22,7 @@ struct MillionItemTests {
     func largeListWithAMillionItemsRuns(strategy: String) throws {
         let shipped = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("large-list.json").path)
         let scenario = try shipped.setting(.posts, to: "1000000")
-        let generated = scenario.generate()
+        let generated = try scenario.generate()
         #expect(generated.itemCount == 1_000_000)
         #expect(generated.changes.count == 35_000)
         let plan = RunPlan(scenario: "large-list-1m", file: "", generated: generated, device: try DeviceProfile.standard(), strategy: strategy)
@@ -35,7 +35,7 @@ struct MillionItemTests {
 
     /// sim-bench's change case at its default scale: a million items, five bursts of 70,000 changes.
     @Test func aMillionItemsTakeBurstsOfSeventyThousandChanges() throws {
-        let results = ChangeBenchmark.run(
+        let results = try ChangeBenchmark.run(
             rows: 1_000_000, changesPerBurst: 70_000, bursts: 5, strategies: [try StrategyCatalog.builtIn.named("reload")],
             device: try DeviceProfile.standard()) { 0 }
         #expect(results.map(\.status) == [.completed])

@@ -55,7 +55,7 @@ private final class RecordingStrategy: ListStrategy {
 }
 
 private func run(_ scenario: Scenario, _ strategy: StrategyDescriptor) throws -> (RunMetrics, [RunViolation]) {
-    let generated = scenario.generate()
+    let generated = try scenario.generate()
     let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.standard(), strategy: strategy)
     runner.checksInvariants = true
     return (runner.run(), runner.invariantViolations)
@@ -82,7 +82,7 @@ struct PagingAndWorldTests {
     /// final data, and no strategy is handed index paths into rows it lacks.
     @Test func worldChangesBeyondTheLoadedRowsArriveWithTheirPage() throws {
         let scenario = try pagedFeed(worldAt: [50, 120, 400, 900, 1_500, 2_500, 4_000, 30_000])
-        let generated = scenario.generate()
+        let generated = try scenario.generate()
         var server = DataStore(generated.sections)
         for change in generated.changes { try server.apply(change.change) }
         let recorder = Recorder()

@@ -10,7 +10,7 @@ private func run(_ strategy: String, _ file: String, device: String? = nil, step
     if device == nil, steps == nil { return try ShippedRuns.shared.run(strategy, file).metrics }
     var scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
     if let steps { scenario.steps = steps }
-    let generated = scenario.generate(device: device)
+    let generated = try scenario.generate(device: device)
     return ScenarioRunner(
         generated: generated, device: try DeviceProfile.shipped(named: generated.device),
         strategy: try StrategyCatalog.builtIn.named(strategy)

@@ -27,7 +27,7 @@ func sampleReport(repetitions: Int = 2, probe: FixedProbe = FixedProbe()) throws
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
         names.append(scenario.name)
         for strategy in ["batch-updates", "identifier-diff:diff=minimal"] {
-            requests.append(RunRequest(scenario: scenario.name, file: file, generated: scenario.generate(), device: device,
+            requests.append(RunRequest(scenario: scenario.name, file: file, generated: try scenario.generate(), device: device,
                                        strategy: try StrategyCatalog.builtIn.named(strategy)))
         }
     }
@@ -131,7 +131,7 @@ struct BenchmarkRunTests {
         let device = try DeviceProfile.standard()
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
         let requests = try ["batch-updates", "identifier-diff:diff=minimal"].map {
-            RunRequest(scenario: scenario.name, file: "", generated: scenario.generate(), device: device,
+            RunRequest(scenario: scenario.name, file: "", generated: try scenario.generate(), device: device,
                        strategy: try StrategyCatalog.builtIn.named($0))
         }
         let parallel = try Benchmark.run(requests, options: BenchmarkOptions(repetitions: 0, warmup: 0, jobs: 2), probe: nil)

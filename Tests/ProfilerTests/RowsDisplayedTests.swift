@@ -92,8 +92,8 @@ struct EveryPostShownTests {
     @Test(arguments: ["home-170.json", "timeline-200.json"])
     func everyStrategyShowsEveryPost(file: String) throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
-        #expect(scenario.generate().steps.contains { $0.goal == .everyPostShown })
-        let posts = scenario.generate().itemCount
+        #expect(try scenario.generate().steps.contains { $0.goal == .everyPostShown })
+        let posts = try scenario.generate().itemCount
         for name in StrategyCatalog.builtIn.names {
             let result = try metrics(file, name)
             #expect(result.status == .completed, "\(name)")

@@ -23,11 +23,11 @@ struct RunPlanTests {
     @Test func aPlanSurvivesWithItsDeviceStrategyAndBounds() throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
         let plan = RunPlan(
-            scenario: "realtime-feed [seed=3]", file: "/somewhere/realtime-feed.json", generated: scenario.generate(),
+            scenario: "realtime-feed [seed=3]", file: "/somewhere/realtime-feed.json", generated: try scenario.generate(),
             device: try DeviceProfile.shipped(named: "iphone-15-pro"), strategy: "row-ids",
             bounds: RunBounds(checksInvariants: true, timeLimitSeconds: 12.5, memoryLimitBytes: Double(1 << 30)))
         #expect(try RunPlan(decoding: plan.encoded()) == plan)
-        let unbounded = RunPlan(scenario: "x", file: "", generated: scenario.generate(), device: try DeviceProfile.standard(), strategy: "reload")
+        let unbounded = RunPlan(scenario: "x", file: "", generated: try scenario.generate(), device: try DeviceProfile.standard(), strategy: "reload")
         #expect(try RunPlan(decoding: unbounded.encoded()) == unbounded)
     }
 
@@ -52,7 +52,7 @@ struct RunPlanTests {
 
     @Test func damagedBytesAreAnErrorNamingWhere() throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("home-170.json").path)
-        let plan = RunPlan(scenario: "home-170", file: "", generated: scenario.generate(), device: try DeviceProfile.standard(), strategy: "reload")
+        let plan = RunPlan(scenario: "home-170", file: "", generated: try scenario.generate(), device: try DeviceProfile.standard(), strategy: "reload")
         let bytes = try plan.encoded()
         // Every truncation, and a sample of single-byte corruptions, either fails with a message or decodes to some plan.
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 997)) {
@@ -83,7 +83,7 @@ struct RunPlanTests {
 
     @Test func aRequestResolvesItsStrategyInTheCatalog() throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("home-170.json").path)
-        var plan = RunPlan(scenario: "home-170", file: "", generated: scenario.generate(), device: try DeviceProfile.standard(), strategy: "row-ids")
+        var plan = RunPlan(scenario: "home-170", file: "", generated: try scenario.generate(), device: try DeviceProfile.standard(), strategy: "row-ids")
         #expect(try RunRequest(plan: plan, catalog: .builtIn).strategy.name == "row-ids")
         plan.strategy = "no-such-strategy"
         #expect(throws: StrategyCatalogError.self) { try RunRequest(plan: plan, catalog: .builtIn) }

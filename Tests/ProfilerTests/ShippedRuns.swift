@@ -26,7 +26,7 @@ func modeledRun(_ spec: String, _ scenario: Scenario) throws -> RunMetrics {
        try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path) == scenario {
         return try ShippedRuns.shared.run(spec, file).metrics
     }
-    let generated = scenario.generate()
+    let generated = try scenario.generate()
     return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
                           strategy: try StrategyCatalog.builtIn.named(spec)).run()
 }
@@ -62,7 +62,7 @@ final class ShippedRuns: Sendable {
             if let made = outcome { return made }
             let made = Result { () throws -> Run in
                 let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
-                let generated = scenario.generate()
+                let generated = try scenario.generate()
                 let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
                                             strategy: try StrategyCatalog.builtIn.named(strategy))
                 runner.checksInvariants = true

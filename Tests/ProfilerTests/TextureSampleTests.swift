@@ -39,7 +39,7 @@ struct TextureSampleTests {
 
     @Test func thePlaceholderRaceIsLoggedInTexturesWordsAndCrashesInItsElementMap() throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("scroll-to-top.json").path)
-        let generated = scenario.generate()
+        let generated = try scenario.generate()
         let metrics = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: "iphone-6"),
                                      strategy: try StrategyCatalog.builtIn.named("texture-placeholders")).run()
         // A row that ended displaying before the scroll-to-top's reload is swapped after it, at an index the

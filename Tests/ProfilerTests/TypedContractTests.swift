@@ -90,7 +90,7 @@ struct InconsistencyKindTests {
     ])
     func aShippedCrashHasItsKind(strategy: String, file: String, kind: Inconsistency.Kind) throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
-        let generated = scenario.generate()
+        let generated = try scenario.generate()
         let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
                                     strategy: try StrategyCatalog.builtIn.named(strategy))
         let metrics = runner.run()

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioFuzzSupport
 import Scenarios
 import Testing
 

@@ -119,6 +119,6 @@ struct MalformedScenarioTests {
 
     @Test func theBaseDocumentIsValid() throws {
         let scenario = try Scenario.decode(Array(document().utf8))
-        #expect(scenario.generate().itemCount == 10)
+        #expect(try scenario.generate().itemCount == 10)
     }
 }

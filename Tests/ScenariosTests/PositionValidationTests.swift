@@ -83,12 +83,12 @@ struct PositionValidationTests {
             _ = try Scenario.decode(Array(input.text.utf8))
             Issue.record("accepted: \(input.label)")
         } catch {
-            guard case let .invalid(path, line, column, message) = error else {
+            guard case let .invalid(path, line, column, problem) = error else {
                 Issue.record("\(input.label): not an invalid value: \(error)")
                 return
             }
             #expect(path == input.path, "\(input.label): \(error.description)")
-            #expect(message.contains(input.fragment), "\(input.label): \(error.description)")
+            #expect(problem.description.contains(input.fragment), "\(input.label): \(error.description)")
             // The line and column are those of the value (or element) the path names.
             let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.indices.contains(line - 1) && column >= 1, "\(input.label): line \(line), column \(column)")
@@ -112,9 +112,11 @@ struct PositionValidationTests {
 
     @Test func aSweepThatLeavesAnIndexPastTheDataIsRefused() throws {
         let scenario = try Scenario.decode(Array(document(extra: [("world", #"[{"kind": "change", "op": "update", "at": 8}]"#)]).utf8))
-        #expect(throws: ScenarioParameterError(description: "posts=5: at world[0].at: index 8 is past the end of section 'feed', which has 5 items at that point (world time 0 ms)")) {
-            try scenario.setting(.posts, to: "5")
-        }
+        let violation = PositionViolation(array: "world", indexes: [0], key: "at",
+                                          problem: .indexPastEnd(index: 8, section: "feed", items: SectionItems(fewest: 5, most: 5, atMs: 0)))
+        #expect(throws: ScenarioParameterError.position(.posts, "5", violation)) { try scenario.setting(.posts, to: "5") }
+        #expect(ScenarioParameterError.position(.posts, "5", violation).description
+            == "posts=5: at world[0].at: index 8 is past the end of section 'feed', which has 5 items at that point (world time 0 ms)")
         #expect(try scenario.setting(.posts, to: "9").positionViolation() == nil)
     }
 }

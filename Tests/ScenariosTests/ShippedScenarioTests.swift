@@ -26,7 +26,7 @@ struct ShippedScenarioTests {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
         #expect(scenario.name + ".json" == file)
         #expect(!scenario.summary.isEmpty && scenario.reproduces.map { !$0.isEmpty } == true)
-        let generated = scenario.generate()
+        let generated = try scenario.generate()
         #expect(!generated.steps.isEmpty)
         // Identifiers are unique across the data at the start.
         let ids = generated.sections.flatMap { $0.items.map(\.id) }
@@ -37,8 +37,8 @@ struct ShippedScenarioTests {
     @Test("generating twice gives identical data and events", arguments: shippedFiles)
     func generationIsDeterministic(file: String) throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
-        #expect(scenario.generate() == scenario.generate())
-        #expect(scenario.generate(device: "iphone-6").device == "iphone-6")
+        #expect(try scenario.generate() == scenario.generate())
+        #expect(try scenario.generate(device: "iphone-6").device == "iphone-6")
     }
 
     @Test func publishedSizesAreThere() throws {
@@ -113,11 +113,11 @@ struct ScenarioParameterTests {
     @Test func postsPagingAndBurstsAreSet() throws {
         let home = try load("home-170.json")
         let bigger = try home.setting(.posts, to: "340")
-        #expect(bigger.generate().sections.reduce(0) { $0 + $1.items.count } == 340)
+        #expect(try bigger.generate().sections.reduce(0) { $0 + $1.items.count } == 340)
         #expect(try home.setting(.pageSize, to: "50").paging?.pageSize == 50)
         let feed = try load("realtime-feed.json")
         let faster = try feed.setting(.burstEveryMs, to: "5")
-        #expect(faster.generate().changes.count > feed.generate().changes.count)
+        #expect(try faster.generate().changes.count > feed.generate().changes.count)
     }
 
     @Test(arguments: [
@@ -177,7 +177,7 @@ struct DetailStateTests {
     /// makes, equals that page as a change, and survives the binary form.
     @Test func aGeneratedStateReadsAsItsPageAndRoundTrips() throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path)
-        let generated = scenario.generate()
+        let generated = try scenario.generate()
         let states = generated.changes.compactMap(\.detailState)
         #expect(states.count == generated.changes.count && !states.isEmpty)
         for change in generated.changes {

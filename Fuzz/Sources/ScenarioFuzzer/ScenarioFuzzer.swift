@@ -1,4 +1,4 @@
-import Scenarios
+import ScenarioFuzzSupport
 
 /// libFuzzer's entry point: arbitrary bytes through scenario decoding and
 /// validation and, when they make a valid scenario, generation on every

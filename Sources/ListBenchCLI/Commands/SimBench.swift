@@ -94,7 +94,7 @@ struct SimBench: ParsableCommand {
         let strategies = try Session.strategies(changeStrategy)
         var results: [ChangeBenchResult] = []
         for count in changeRows {
-            results += ChangeBenchmark.run(
+            results += try ChangeBenchmark.run(
                 rows: count, changesPerBurst: burstChanges, bursts: Self.bursts, strategies: strategies, device: profile
             ) { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
         }

@@ -33,7 +33,7 @@ struct Validate: ParsableCommand {
                 if worst == .success || code == ListBenchExit.cannotOpen { worst = code }
                 continue
             }
-            let generated = scenario.generate(device: deviceName)
+            let generated = try scenario.generate(device: deviceName)
             try Terminal.out("ok \(file): \(scenario.name), \(generated.sections.count) sections, \(generated.itemCount) items, "
                 + "\(generated.changes.count) changes, \(generated.steps.count) steps, device \(generated.device)")
         }

@@ -6,7 +6,7 @@ import Strategies
 // Load a scenario file, run one strategy on the scenario's own device, and
 // read two of its modeled figures by their identifiers.
 let scenario = try ScenarioFile.load(path: "Scenarios/realtime-feed.json")
-let generated = scenario.generate()
+let generated = try scenario.generate()
 let runner = ScenarioRunner(
     generated: generated,
     device: try DeviceProfile.shipped(named: generated.device),

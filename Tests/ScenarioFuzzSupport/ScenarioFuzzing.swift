@@ -1,5 +1,8 @@
+import Scenarios
+
 /// What the fuzzer (Fuzz/) does with one input; the regression tests run
-/// the inputs it found through the same function.
+/// the inputs it found through the same function. Test support: not in the
+/// `ListBench` library, not linked into `listbench`.
 public enum ScenarioFuzzing {
     /// Decodes and validates `bytes`, formats the error when they are not a
     /// valid scenario, and otherwise generates the scenario and sets each
@@ -18,7 +21,13 @@ public enum ScenarioFuzzing {
             _ = error.description
             return false
         }
-        let generated = scenario.generate()
+        let generated: GeneratedScenario
+        do {
+            generated = try scenario.generate()
+        } catch {
+            // A scenario decoding accepts is one generation takes: a refusal here is a bug to find.
+            fatalError("decoding accepted a scenario that generation refuses: \(error)")
+        }
         _ = generated.itemCount
         for parameter in ScenarioParameter.allCases {
             for value in ["0", "1", "3", "-1", "1e18"] {
