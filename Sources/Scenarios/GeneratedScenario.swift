@@ -92,14 +92,28 @@ public struct TimedChange: Equatable, Sendable {
     }
 }
 
-/// A user step with repeats expanded.
+/// One of the user's actions; each starts when the previous one's result is
+/// on screen (``Step`` adds the file's `repeat` around them).
 public enum UserStep: Equatable, Sendable {
     case wait(ms: Double)
+    /// The user waits until every world event due by `throughMs` (all of them
+    /// when nil) has arrived and its result is on screen.
     case waitForWorld(throughMs: Double?)
     case scroll(to: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool)
+    /// Repeated until its goal holds: the user flicks again after each flick's
+    /// result is on screen (waiting at the end for the next page).
     case flick(velocity: Double, deceleration: Double, until: RepeatGoal)
+    /// A jump of `screens` viewport heights without animation (a harness's
+    /// `setContentOffset(_:animated: false)`), repeated until its goal holds.
     case pageDown(screens: Double, until: RepeatGoal)
+    /// Reading a feed as a person does (`read`): a swipe of `screens`
+    /// viewport heights taking `swipeMs`, then a dwell of `dwellMsPerPost`
+    /// for each post shown since the last dwell; repeated until its goal holds.
     case read(ReadingPace, until: RepeatGoal)
+    /// Scanning a feed as a tester checking that every post loads (`scan`):
+    /// a swipe of `screens` viewport heights taking `swipeMs`, no dwell, and
+    /// the next swipe as soon as the rows that swiped in show their content
+    /// (seed #4's measurement); repeated until its goal holds.
     case scan(ScanPace, until: RepeatGoal)
     case scrollToTop
 

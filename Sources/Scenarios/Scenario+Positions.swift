@@ -150,10 +150,7 @@ extension Scenario {
         var state: DetailState
         if case .restaurantDetail(let initial) = data { state = initial } else { state = DetailState() }
 
-        var timed: [(atMs: Double, order: Int, kind: WorldEvent.Kind, parents: [Int], index: Int)] = []
-        Self.flattenForCheck(world, offset: 0, parents: [], into: &timed)
-        timed.sort { $0.atMs != $1.atMs ? $0.atMs < $1.atMs : $0.order < $1.order }
-        for entry in timed {
+        for entry in Self.timeline(world) {
             func violation(_ key: String, _ problem: PositionProblem) -> PositionViolation {
                 PositionViolation(array: "world", indexes: entry.parents + [entry.index], key: key, problem: problem)
             }
@@ -225,7 +222,7 @@ extension Scenario {
     private static func rowViolation(_ steps: [Step], most: [Int], names: [String], parents: [Int]) -> PositionViolation? {
         for (index, step) in steps.enumerated() {
             switch step {
-            case .scroll(to: .row(let name, let row), _, _):
+            case .action(.scroll(to: .row(let name, let row), _, _)):
                 guard let s = sectionIndex(name, in: names) else {
                     return PositionViolation(array: "steps", indexes: parents + [index], key: "section",
                                              problem: .unknownSection(name, sections: names))
@@ -237,7 +234,7 @@ extension Scenario {
                 return PositionViolation(array: "steps", indexes: parents + [index], key: "row", problem: problem)
             case .repetition(_, let children):
                 if let found = rowViolation(children, most: most, names: names, parents: parents + [index]) { return found }
-            case .wait, .waitForWorld, .scroll, .flick, .pageDown, .read, .scan, .scrollToTop:
+            case .action:
                 continue
             }
         }
@@ -276,26 +273,5 @@ extension Scenario {
     private static func member(_ key: String, of node: JSONNode) -> JSONNode? {
         guard case .object(let members) = node.value else { return nil }
         return members.first { $0.key == key }?.node
-    }
-
-    /// The world's events with repeats expanded, as ``generate(device:)``
-    /// flattens them, each with the indexes that locate it in the file: its
-    /// parents' (one array per `repeat` child, shared by all its
-    /// repetitions, so an event costs O(1) memory however deep it is) and its own.
-    private static func flattenForCheck(
-        _ events: [WorldEvent], offset: Double, parents: [Int],
-        into timed: inout [(atMs: Double, order: Int, kind: WorldEvent.Kind, parents: [Int], index: Int)]
-    ) {
-        for (index, event) in events.enumerated() {
-            if case let .repetition(times, everyMs, children) = event.kind {
-                let path = parents + [index]
-                for repetition in 0..<times {
-                    flattenForCheck(children, offset: offset + event.atMs + Double(repetition) * everyMs,
-                                    parents: path, into: &timed)
-                }
-            } else {
-                timed.append((offset + event.atMs, timed.count, event.kind, parents, index))
-            }
-        }
     }
 }

@@ -238,30 +238,29 @@ public enum ScrollPace: Equatable, Sendable {
     case durationMs(Double)
 }
 
-/// A step of the user's clock; each starts when the previous one's result is on screen.
+/// A step as a scenario file writes it: one of the user's actions, or a
+/// `repeat` of steps. ``ScenarioGenerator`` expands the repeats, so a run
+/// sees only ``UserStep``s, one after another.
+///
+/// An action is written as its ``UserStep`` case (`.wait(ms: 300)`,
+/// `.scan(ScanPace(), until: .allLoaded)`): the static functions below make
+/// the `.action`.
 public indirect enum Step: Equatable, Sendable {
-    case wait(ms: Double)
-    /// The user waits until every world event due by `throughMs` (all of them
-    /// when nil) has arrived and its result is on screen.
-    case waitForWorld(throughMs: Double?)
-    case scroll(to: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool)
-    /// Repeated until its goal holds: the user flicks again after each flick's
-    /// result is on screen (waiting at the end for the next page).
-    case flick(velocity: Double, deceleration: Double, until: RepeatGoal)
-    /// A jump of `screens` viewport heights without animation (a harness's
-    /// `setContentOffset(_:animated: false)`), repeated until its goal holds.
-    case pageDown(screens: Double, until: RepeatGoal)
-    /// Reading a feed as a person does (`read`): a swipe of `screens`
-    /// viewport heights taking `swipeMs`, then a dwell of `dwellMsPerPost`
-    /// for each post shown since the last dwell; repeated until its goal holds.
-    case read(ReadingPace, until: RepeatGoal)
-    /// Scanning a feed as a tester checking that every post loads (`scan`):
-    /// a swipe of `screens` viewport heights taking `swipeMs`, no dwell, and
-    /// the next swipe as soon as the rows that swiped in show their content
-    /// (seed #4's measurement); repeated until its goal holds.
-    case scan(ScanPace, until: RepeatGoal)
-    case scrollToTop
+    case action(UserStep)
     case repetition(times: Int, steps: [Step])
+
+    public static func wait(ms: Double) -> Step { .action(.wait(ms: ms)) }
+    public static func waitForWorld(throughMs: Double?) -> Step { .action(.waitForWorld(throughMs: throughMs)) }
+    public static func scroll(to target: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool) -> Step {
+        .action(.scroll(to: target, pace: pace, untilAllLoaded: untilAllLoaded))
+    }
+    public static func flick(velocity: Double, deceleration: Double, until goal: RepeatGoal) -> Step {
+        .action(.flick(velocity: velocity, deceleration: deceleration, until: goal))
+    }
+    public static func pageDown(screens: Double, until goal: RepeatGoal) -> Step { .action(.pageDown(screens: screens, until: goal)) }
+    public static func read(_ pace: ReadingPace, until goal: RepeatGoal) -> Step { .action(.read(pace, until: goal)) }
+    public static func scan(_ pace: ScanPace, until goal: RepeatGoal) -> Step { .action(.scan(pace, until: goal)) }
+    public static let scrollToTop = Step.action(.scrollToTop)
 }
 
 /// How a tester scans a feed: the `scan` step's pace, a `read` without the

@@ -64,9 +64,6 @@ extension Scenario {
             sections = DetailTemplate.build(initial)
         }
 
-        var timed: [(atMs: Double, order: Int, event: WorldEvent.Kind)] = []
-        flatten(world, offset: 0, into: &timed)
-        timed.sort { $0.atMs != $1.atMs ? $0.atMs < $1.atMs : $0.order < $1.order }
         var server = sections
         var state: DetailState
         if case .restaurantDetail(let initial) = data { state = initial } else { state = DetailState() }
@@ -81,8 +78,8 @@ extension Scenario {
         }
         // The sections' identifiers: the data's, fixed for the whole run (changes move items, never sections).
         let names = Self.sectionIDs(data)
-        for entry in timed {
-            switch entry.event {
+        for entry in Self.timeline(world) {
+            switch entry.kind {
             case let .change(operation, count, position, name):
                 refreshServer()
                 // No section at all: nothing to act on (a named one exists: positionViolation()).
@@ -138,29 +135,14 @@ extension Scenario {
         return counter
     }
 
-    private func flatten(_ events: [WorldEvent], offset: Double, into timed: inout [(atMs: Double, order: Int, event: WorldEvent.Kind)]) {
-        for event in events {
-            if case let .repetition(times, everyMs, children) = event.kind {
-                for index in 0..<times { flatten(children, offset: offset + event.atMs + Double(index) * everyMs, into: &timed) }
-            } else {
-                timed.append((offset + event.atMs, timed.count, event.kind))
-            }
-        }
-    }
-
+    /// The user's actions with every `repeat` expanded, in order.
+    ///
+    /// - Complexity: O(s) in the steps after expansion.
     static func expand(_ steps: [Step]) -> [UserStep] {
         var result: [UserStep] = []
         for step in steps {
             switch step {
-            case .wait(let ms): result.append(.wait(ms: ms))
-            case .waitForWorld(let throughMs): result.append(.waitForWorld(throughMs: throughMs))
-            case let .scroll(target, pace, untilAllLoaded): result.append(.scroll(to: target, pace: pace, untilAllLoaded: untilAllLoaded))
-            case let .flick(velocity, deceleration, goal):
-                result.append(.flick(velocity: velocity, deceleration: deceleration, until: goal))
-            case let .pageDown(screens, goal): result.append(.pageDown(screens: screens, until: goal))
-            case let .read(pace, goal): result.append(.read(pace, until: goal))
-            case let .scan(pace, goal): result.append(.scan(pace, until: goal))
-            case .scrollToTop: result.append(.scrollToTop)
+            case .action(let action): result.append(action)
             case let .repetition(times, children):
                 let inner = expand(children)
                 for _ in 0..<times { result += inner }

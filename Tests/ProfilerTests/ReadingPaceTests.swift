@@ -21,7 +21,7 @@ private func run(_ scenario: Scenario) throws -> RunMetrics { try modeledRun("id
 struct ReadingPaceTests {
     @Test func theDefaultsAreTheCitedPace() throws {
         let scenario = try feed(posts: 10, read: "")
-        guard case let .read(pace, goal)? = scenario.steps.first else {
+        guard case let .action(.read(pace, goal))? = scenario.steps.first else {
             Issue.record("not a read step: \(scenario.steps)")
             return
         }

@@ -20,7 +20,7 @@ private func feed(posts: Int, step: String) throws(ScenarioError) -> Scenario {
 struct ScanPaceTests {
     @Test func theDefaultsAreTheReadersSwipeWithoutADwell() throws {
         let scenario = try feed(posts: 10, step: #""kind": "scan", "#)
-        guard case let .scan(pace, goal)? = scenario.steps.first else {
+        guard case let .action(.scan(pace, goal))? = scenario.steps.first else {
             Issue.record("not a scan step: \(scenario.steps)")
             return
         }
@@ -48,6 +48,6 @@ struct ScanPaceTests {
     @Test(arguments: ["home-170.json", "timeline-200.json", "note-1012.json"])
     func theTimelineScenariosScan(_ file: String) throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
-        #expect(scenario.steps.contains { if case .scan = $0 { return true } else { return false } })
+        #expect(scenario.steps.contains { if case .action(.scan) = $0 { return true } else { return false } })
     }
 }
