@@ -107,16 +107,16 @@ struct SharedCoresTests {
 
     @Test func sharesFollowTheBuckets() {
         // Main alone: a whole core.
-        #expect(SimClock.share(of: .userInteractive, among: [], cores: 1) == 1)
+        #expect(CPUScheduler.clutch.share(of: .userInteractive, among: [], cores: 1) == 1)
         // Three top-bucket threads on two cores: two thirds each.
-        #expect(abs(SimClock.share(of: .userInteractive, among: [.userInteractive, .userInteractive], cores: 2) - 2.0 / 3) < 1e-12)
+        #expect(abs(CPUScheduler.clutch.share(of: .userInteractive, among: [.userInteractive, .userInteractive], cores: 2) - 2.0 / 3) < 1e-12)
         // Main and a utility thread on one core: utility gets 4/154, main the rest.
-        let utility = SimClock.share(of: .utility, among: [.userInteractive], cores: 1)
+        let utility = CPUScheduler.clutch.share(of: .utility, among: [.userInteractive], cores: 1)
         #expect(abs(utility - 4.0 / 154) < 1e-12)
-        #expect(abs(SimClock.share(of: .userInteractive, among: [.utility], cores: 1) - (1 - 4.0 / 154)) < 1e-12)
+        #expect(abs(CPUScheduler.clutch.share(of: .userInteractive, among: [.utility], cores: 1) - (1 - 4.0 / 154)) < 1e-12)
         // iOS 12: main, user-initiated and default work share alike; utility waits.
-        #expect(abs(SimClock.share(of: .userInteractive, among: [.userInitiated, .default], cores: 2, scheduler: .decayBand) - 2.0 / 3) < 1e-12)
-        #expect(SimClock.share(of: .utility, among: [.userInteractive, .userInitiated], cores: 2, scheduler: .decayBand) == 0)
+        #expect(abs(CPUScheduler.decayBand.share(of: .userInteractive, among: [.userInitiated, .default], cores: 2) - 2.0 / 3) < 1e-12)
+        #expect(CPUScheduler.decayBand.share(of: .utility, among: [.userInteractive, .userInitiated], cores: 2) == 0)
         // `.default` (DispatchQueue.global()) sits between user-initiated and utility.
         #expect(QoS.userInitiated < QoS.default && QoS.default < QoS.utility)
     }

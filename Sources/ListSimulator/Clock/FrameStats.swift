@@ -27,6 +27,34 @@ public struct FrameStats: Equatable, Sendable {
     public var hitchTriggers: [FrameSetOff: SimTime] = [:]
     /// What set off the work that filled the worst frame most (nil: no main-thread work was in it).
     public var worstFrameTrigger: TriggerID?
+
+    /// A frame whose vsync was `due`, presented at `presented` where it was
+    /// expected by `expected`; `cause` and `setOff` are the category and the
+    /// trigger of the main-thread work that filled it most.
+    ///
+    /// - Complexity: O(1).
+    mutating func record(vsync due: SimTime, presented: SimTime, expected: SimTime, cause: CostCategory?, setOff: FrameSetOff) {
+        frames += 1
+        if presented > expected {
+            hitches += 1
+            hitchTime += presented - expected
+            hitchCauses.add(presented - expected, to: cause ?? .app)
+            hitchTriggers[setOff, default: 0] += presented - expected
+        }
+        if presented - due > worstFrame {
+            worstFrameCause = cause
+            if case .trigger(let id) = setOff { worstFrameTrigger = id } else { worstFrameTrigger = nil }
+        }
+        worstFrame = max(worstFrame, presented - due)
+        let bucket = due / Self.seriesInterval * Self.seriesInterval
+        if let last = series.last, last.time == bucket {
+            series[series.count - 1].duration = max(last.duration, presented - due)
+        } else {
+            series.append(FrameSample(time: bucket, duration: presented - due))
+        }
+        if firstFrameAt == nil { firstFrameAt = presented }
+        lastFrameAt = presented
+    }
 }
 
 /// The longest frame presented in one interval of ``FrameStats/series``.

@@ -151,95 +151,14 @@ public final class SimClock {
     }
 
     /// How long `cost` of CPU takes on the running thread from `now`,
-    /// given the other threads' tasks still running: piecewise, as they end.
+    /// given the other threads' tasks still running (``CPUScheduler/wallTime(for:from:load:)``).
     private func wallTime(for cost: SimTime) -> SimTime {
         // Every thread has a core of its own: nothing to share.
         guard workerFree.count + 1 > cores else { return cost }
-        var remaining = Double(cost)
-        var time = now
-        while remaining > 0 {
-            var others: [QoS] = []
-            var nextEnd: SimTime?
-            func busy(_ end: SimTime, _ qos: QoS) {
-                guard end > time else { return }
-                others.append(qos)
-                nextEnd = min(nextEnd ?? end, end)
-            }
-            if thread != .main { busy(mainFree, .userInteractive) }
-            var idleWorkers = 0
-            for index in workerFree.indices where thread != .worker(index) {
-                if workerFree[index] > time { busy(workerFree[index], workerQoS[index]) } else { idleWorkers += 1 }
-            }
-            let started = others
-            // Idle workers with work ready for them are runnable too: they start on it now
-            // (the simulator runs them after this task, but they compete with it from here).
-            if idleWorkers > 0, others.count + 1 + idleWorkers > cores {
-                for qos in QoS.allCases where idleWorkers > 0 {
-                    let ready = backgroundQueues[qos.rawValue].countReady(by: time, limit: idleWorkers)
-                    others += Array(repeating: qos, count: ready)
-                    idleWorkers -= ready
-                }
-            }
-            guard others.count + 1 > cores else { break }
-            var rate = Self.share(of: runningQoS, among: others, cores: cores, scheduler: scheduler)
-            // Work that is ready but not started has no known end: the share holds until a known one.
-            guard let end = nextEnd else {
-                // Starved by work not started yet (iOS 12's bands): that work's length is
-                // unknown, so this task runs beside the started work alone (the atomic
-                // model's approximation: the later task does not hold this one back).
-                if rate <= 0 { rate = Self.share(of: runningQoS, among: started, cores: cores, scheduler: scheduler) }
-                guard rate > 0 else { break }
-                time += SimTime((remaining / rate).rounded(.up))
-                return time - now
-            }
-            let segment = Double(end - time)
-            if rate > 0, segment * rate >= remaining {
-                time += SimTime((remaining / rate).rounded(.up))
-                return time - now
-            }
-            remaining -= segment * rate
-            time = end
-        }
-        return time - now + SimTime(remaining.rounded(.up))
-    }
-
-    /// The share of a core a thread of class `qos` gets while threads of the
-    /// classes `others` also run, on `cores` cores (see the type's notes).
-    ///
-    /// - Complexity: O(t) for `t` threads.
-    static func share(of qos: QoS, among others: [QoS], cores: Int, scheduler: CPUScheduler = .clutch) -> Double {
-        // The groups that compete for cores, highest first: XNU's buckets, or iOS 12's decay bands.
-        func group(_ qos: QoS) -> Int {
-            switch scheduler {
-            case .clutch: return qos.rawValue
-            case .decayBand:
-                switch qos {
-                case .userInteractive, .userInitiated, .default: return 0
-                case .utility: return 1
-                case .background: return 2
-                }
-            }
-        }
-        var counts = Array(repeating: 0, count: QoS.allCases.count)
-        counts[group(qos)] += 1
-        for other in others { counts[group(other)] += 1 }
-        // Cores to the higher buckets first; each bucket's threads share what it gets.
-        var bucketShare = Array(repeating: 0.0, count: counts.count)
-        var free = Double(cores)
-        for bucket in counts.indices where counts[bucket] > 0 {
-            bucketShare[bucket] = min(Double(counts[bucket]), free)
-            free -= bucketShare[bucket]
-        }
-        // A starved bucket's floor comes out of the buckets above it, in proportion (clutch only).
-        for bucket in counts.indices where scheduler == .clutch && counts[bucket] > 0 {
-            guard let floor = QoS(rawValue: bucket)?.starvationShare, bucketShare[bucket] < floor else { continue }
-            let above = bucketShare[..<bucket].reduce(0, +)
-            guard above > 0 else { continue }
-            let taken = min(floor - bucketShare[bucket], above)
-            for higher in 0..<bucket { bucketShare[higher] *= 1 - taken / above }
-            bucketShare[bucket] += taken
-        }
-        return bucketShare[group(qos)] / Double(counts[group(qos)])
+        let queues = backgroundQueues
+        let load = CoreLoad(thread: thread, qos: runningQoS, mainFree: mainFree, workerFree: workerFree, workerQoS: workerQoS,
+                            cores: cores) { qos, time, limit in queues[qos.rawValue].countReady(by: time, limit: limit) }
+        return scheduler.wallTime(for: cost, from: now, load: load)
     }
 
     /// Enqueues work, ready `delay` after the current time.
@@ -488,7 +407,6 @@ public final class SimClock {
     private func present(due: SimTime, workEnded: SimTime) {
         let expected = due + frameInterval
         let presented = max(expected, vsync(atOrAfter: workEnded))
-        frameStats.frames += 1
         trace?.frame(TraceRecorder.Frame(vsync: due, presented: presented, hitch: presented > expected))
         let cause = frameWork.nonZero.max { $0.time < $1.time }?.category
         // The largest share; ties go to the trigger that started work first in
@@ -498,25 +416,8 @@ public final class SimClock {
         for id in frameTriggers { frameWorkByTrigger[id.rawValue] = 0 }
         frameTriggers.removeAll(keepingCapacity: true)
         frameWork = CategoryTimes()
-        if presented > expected {
-            frameStats.hitches += 1
-            frameStats.hitchTime += presented - expected
-            frameStats.hitchCauses.add(presented - expected, to: cause ?? .app)
-            frameStats.hitchTriggers[setOff.map(FrameSetOff.trigger) ?? .noMainWork, default: 0] += presented - expected
-        }
-        if presented - due > frameStats.worstFrame {
-            frameStats.worstFrameCause = cause
-            frameStats.worstFrameTrigger = setOff
-        }
-        frameStats.worstFrame = max(frameStats.worstFrame, presented - due)
-        let bucket = due / FrameStats.seriesInterval * FrameStats.seriesInterval
-        if let last = frameStats.series.last, last.time == bucket {
-            frameStats.series[frameStats.series.count - 1].duration = max(last.duration, presented - due)
-        } else {
-            frameStats.series.append(FrameSample(time: bucket, duration: presented - due))
-        }
-        if frameStats.firstFrameAt == nil { frameStats.firstFrameAt = presented }
-        frameStats.lastFrameAt = presented
+        frameStats.record(vsync: due, presented: presented, expected: expected, cause: cause,
+                          setOff: setOff.map(FrameSetOff.trigger) ?? .noMainWork)
         // The next frame's work cannot begin before this one is presented.
         lastFrameVsync = max(lastFrameVsync, presented - frameInterval)
     }
