@@ -87,8 +87,12 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
         return cell
     }
 
+    /// The height measured for the row when the data arrived. `heights` is
+    /// set with `sections`, before the `reloadData` that gives the table its
+    /// rows, so every row the table asks about has one (as `cellForRowAt`'s
+    /// item does).
     public func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double {
-        path.section < heights.count && path.item < heights[path.section].count ? heights[path.section][path.item] : 44
+        heights[path.section][path.item]
     }
 
     public func visibleContent() -> [ContentKey] { table.visibleContent }
