@@ -37,7 +37,8 @@ public struct Prose: Sendable {
     public static func shipped() throws(ProseError) -> Prose { try Prose(files: shippedTexts) }
 
     /// Parses texts given with their names (a shipped text's name is its
-    /// report's, `timeline`; errors call it `timeline.md`, the Markdown it is).
+    /// report's, `timeline`, in `Prose/Prose+Timeline.swift`; errors name the
+    /// text and the line in it).
     ///
     /// Complexity: O(n) in the total length of the files.
     ///
@@ -48,7 +49,7 @@ public struct Prose: Sendable {
     public init(files: [(name: String, text: String)]) throws(ProseError) {
         var passages: [String: String] = [:]
         for file in files {
-            let fileName = "\(file.name).md"
+            let fileName = file.name
             var current: (name: String, line: Int, lines: [String])?
             var pendingBlank: Int?
             func finish() throws(ProseError) {
@@ -156,7 +157,7 @@ public enum ProseError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .malformed(file, line, reason): return "Prose/\(file), line \(line): \(reason)"
+        case let .malformed(file, line, reason): return "the prose text '\(file)', line \(line): \(reason)"
         case .missingPassage(let name): return "no prose passage named '\(name)'"
         case let .missingValue(passage, placeholder): return "the prose passage '\(passage)' needs a value for {\(placeholder)}"
         case let .unusedValue(passage, name): return "the prose passage '\(passage)' has no placeholder {\(name)} for the value given"

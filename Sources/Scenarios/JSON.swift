@@ -26,9 +26,6 @@ public struct JSONNode: Sendable {
         case .object: return .object
         }
     }
-
-    /// A word for the value's type, for messages ("a string", "an object").
-    public var typeName: String { kind.description }
 }
 
 /// A JSON syntax error, with where it is.

@@ -9,8 +9,10 @@ public struct PositionViolation: Error, Equatable, Sendable, CustomStringConvert
     public var array: String
     public var indexes: [Int]
     public var key: String
+    /// What is wrong there; its description is the message.
     public var problem: PositionProblem
 
+    /// The `problem` at `key` of the element at `indexes` of `array`.
     public init(array: String, indexes: [Int], key: String, problem: PositionProblem) {
         self.array = array
         self.indexes = indexes
@@ -85,11 +87,14 @@ public enum PositionProblem: Equatable, Sendable, CustomStringConvertible {
 /// as the file tells: exactly (`fewest == most`), or within bounds when
 /// earlier bursts' seeded operations make it uncertain.
 public struct SectionItems: Equatable, Sendable {
+    /// The fewest items the section may have there.
     public var fewest: Int
+    /// The most items the section may have there.
     public var most: Int
     /// The world time of that point, in ms.
     public var atMs: Double
 
+    /// Between `fewest` and `most` items at `atMs`.
     public init(fewest: Int, most: Int, atMs: Double) {
         self.fewest = fewest
         self.most = most
@@ -138,7 +143,10 @@ extension Scenario {
     /// - Complexity: O(e log e + steps), for `e` world events after
     ///   expansion (bursts count once); a state event costs O(sections)
     ///   (``DetailTemplate/rowCounts(_:)``), never the page's rows.
-    public func positionViolation() -> PositionViolation? {
+    public func positionViolation() -> PositionViolation? { positionViolation(in: Self.timeline(world)) }
+
+    /// ``positionViolation()`` over the world's ``timeline(_:)``, walked once by the caller.
+    func positionViolation(in timeline: [TimedWorldEvent]) -> PositionViolation? {
         let names = Self.sectionIDs(data)
         var low: [Int]
         switch data {
@@ -150,7 +158,7 @@ extension Scenario {
         var state: DetailState
         if case .restaurantDetail(let initial) = data { state = initial } else { state = DetailState() }
 
-        for entry in Self.timeline(world) {
+        for entry in timeline {
             func violation(_ key: String, _ problem: PositionProblem) -> PositionViolation {
                 PositionViolation(array: "world", indexes: entry.parents + [entry.index], key: key, problem: problem)
             }

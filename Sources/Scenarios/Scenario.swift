@@ -239,7 +239,7 @@ public enum ScrollPace: Equatable, Sendable {
 }
 
 /// A step as a scenario file writes it: one of the user's actions, or a
-/// `repeat` of steps. ``ScenarioGenerator`` expands the repeats, so a run
+/// `repeat` of steps. ``Scenario/generate(device:)`` expands the repeats, so a run
 /// sees only ``UserStep``s, one after another.
 ///
 /// An action is written as its ``UserStep`` case (`.wait(ms: 300)`,
@@ -249,17 +249,25 @@ public indirect enum Step: Equatable, Sendable {
     case action(UserStep)
     case repetition(times: Int, steps: [Step])
 
+    /// ``UserStep/wait(ms:)``, as an action.
     public static func wait(ms: Double) -> Step { .action(.wait(ms: ms)) }
+    /// ``UserStep/waitForWorld``, as an action.
     public static func waitForWorld(throughMs: Double?) -> Step { .action(.waitForWorld(throughMs: throughMs)) }
+    /// ``UserStep/scroll``, as an action.
     public static func scroll(to target: ScrollTarget, pace: ScrollPace, untilAllLoaded: Bool) -> Step {
         .action(.scroll(to: target, pace: pace, untilAllLoaded: untilAllLoaded))
     }
+    /// ``UserStep/flick``, as an action.
     public static func flick(velocity: Double, deceleration: Double, until goal: RepeatGoal) -> Step {
         .action(.flick(velocity: velocity, deceleration: deceleration, until: goal))
     }
+    /// ``UserStep/pageDown``, as an action.
     public static func pageDown(screens: Double, until goal: RepeatGoal) -> Step { .action(.pageDown(screens: screens, until: goal)) }
+    /// ``UserStep/read``, as an action.
     public static func read(_ pace: ReadingPace, until goal: RepeatGoal) -> Step { .action(.read(pace, until: goal)) }
+    /// ``UserStep/scan``, as an action.
     public static func scan(_ pace: ScanPace, until goal: RepeatGoal) -> Step { .action(.scan(pace, until: goal)) }
+    /// ``UserStep/scrollToTop``, as an action.
     public static let scrollToTop = Step.action(.scrollToTop)
 }
 

@@ -27,7 +27,9 @@ extension Scenario {
     ///   follows it and must be resolved against it.
     /// - Throws: the first ``PositionViolation``.
     public func generate(device override: String? = nil) throws(PositionViolation) -> GeneratedScenario {
-        if let violation = positionViolation() { throw violation }
+        // The world's events, walked once for the check and for the changes.
+        let timeline = Self.timeline(world)
+        if let violation = positionViolation(in: timeline) { throw violation }
         var rng = SplitMix64(seed: seed)
         var nextID = 1
         var sections: [DataSection]
@@ -78,7 +80,7 @@ extension Scenario {
         }
         // The sections' identifiers: the data's, fixed for the whole run (changes move items, never sections).
         let names = Self.sectionIDs(data)
-        for entry in Self.timeline(world) {
+        for entry in timeline {
             switch entry.kind {
             case let .change(operation, count, position, name):
                 refreshServer()

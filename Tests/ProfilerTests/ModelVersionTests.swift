@@ -8,7 +8,7 @@ import Testing
 /// revision of the cost rules that produced them (``ListBenchVersion/costRules``):
 /// the FNV-1a digest of ``GoldenSnapshots/legacyDigestText()``, the text of
 /// one digest per run that the golden snapshots replaced (revisions 1 and 2
-/// are that file's digests, `Golden/shipped-runs.txt`).
+/// are the digests of the former `Golden/shipped-runs.txt`).
 private let goldenDigestsByRevision: [Int: String] = [
     1: "169028968b98c52e",
     2: "2050ce64c8678cbb",

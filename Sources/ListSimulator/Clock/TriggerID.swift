@@ -7,9 +7,14 @@
 /// number. Until the host names the user's work (``SimClock/setUserTrigger(_:)``),
 /// it is blamed on trigger 0.
 public struct TriggerID: Hashable, Comparable, Sendable {
+    /// The host's number for the trigger, from 0.
     public let rawValue: Int
 
-    public init(_ rawValue: Int) { self.rawValue = max(0, rawValue) }
+    /// The trigger the host numbers `rawValue` (0 or more: the clock keeps a slot per number).
+    public init(_ rawValue: Int) {
+        precondition(rawValue >= 0, "a trigger's number is 0 or more")
+        self.rawValue = rawValue
+    }
 
     public static func < (lhs: TriggerID, rhs: TriggerID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -85,9 +85,12 @@ public enum Trigger: Hashable, Sendable, CustomStringConvertible, Codable {
 /// Hitch time blamed on one trigger (ms late). Its JSON keys are the ones
 /// reports have always had: `category` holds the trigger's text.
 public struct TriggerTime: Codable, Equatable, Sendable {
+    /// What set the work off.
     public var trigger: Trigger
+    /// How late the frames it filled most were, in milliseconds.
     public var ms: Double
 
+    /// Hitch time `ms` blamed on `trigger`.
     public init(_ trigger: Trigger, ms: Double) {
         self.trigger = trigger
         self.ms = ms
@@ -142,7 +145,6 @@ final class TriggerTable {
         }
     }
 
-    func trigger(_ id: TriggerID) -> Trigger {
-        triggers.indices.contains(id.rawValue) ? triggers[id.rawValue] : .beforeFirstStep
-    }
+    /// The trigger numbered `id` (a number ``id(_:)`` gave).
+    func trigger(_ id: TriggerID) -> Trigger { triggers[id.rawValue] }
 }

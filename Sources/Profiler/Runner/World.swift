@@ -39,7 +39,11 @@ final class World {
     /// The times of the world's change groups, in order, and how many have been delivered.
     private var changeTimes: [SimTime] = []
     private(set) var groupsDelivered = 0
-    /// Changes the world's own data refused (a fault of the scenario, never of the strategy).
+    /// Changes the world's own data (the server's, or the truth the app is
+    /// checked against) could not place: a fault of the scenario or of
+    /// listbench, never of the strategy. Validation rejects such changes in
+    /// files, so only a scenario built in code reaches this; the runner
+    /// stops the run at the first, and the violation fails it.
     private(set) var refusals: [DataChangeError] = []
 
     init(generated: GeneratedScenario, clock: SimClock, network: SimQueue, strategy: any ListStrategy, triggers: TriggerTable) {
@@ -102,11 +106,9 @@ final class World {
         if !visible.isEmpty { send(visible) }
     }
 
-    /// The world's own data (the server's, or the truth the app is checked
-    /// against) could not place a change the scenario made: a fault of the
-    /// scenario or of listbench, never of the strategy. Validation rejects
-    /// such changes in files, so only a scenario built in code reaches this;
-    /// the runner stops the run there, and the violation fails it.
+    /// Sends changes to the app, after the truth (what the app has been
+    /// sent) takes them; a change the truth refuses is a refusal, and the
+    /// app gets none of the rest.
     private func send(_ changes: [DataChange]) {
         for change in changes {
             do { try truth.apply(change) } catch { return refusals.append(error) }

@@ -66,7 +66,9 @@ extension StrategyOptionValue {
 public struct StrategyConfiguration: Sendable, Equatable {
     public private(set) var values: [String: String]
 
-    public init(_ values: [String: String] = [:]) { self.values = values }
+    /// A configuration holds the values a descriptor gave it: its options'
+    /// defaults, and the values ``StrategyDescriptor/configured(_:)`` accepted.
+    init(_ values: [String: String] = [:]) { self.values = values }
 
     /// The chosen value of `key` (each option has one: its default unless
     /// chosen), as a spec writes it. A builder reads ``value(of:)`` instead.
@@ -75,11 +77,16 @@ public struct StrategyConfiguration: Sendable, Equatable {
     /// The chosen value of an option, typed.
     ///
     /// A configuration of a descriptor that declares the option holds one of
-    /// its values (``StrategyDescriptor/configured(_:)`` accepts no other);
-    /// an option the descriptor does not declare reads as its default.
+    /// its values (``StrategyDescriptor/configured(_:)`` accepts no other).
+    /// A builder that reads an option its descriptor does not declare is a
+    /// programming error, and stops the program with its name: it never
+    /// reads as a default.
     ///
     /// - Complexity: O(1) on average (one dictionary lookup).
     public func value<Value: StrategyOptionValue>(of option: Value.Type) -> Value {
-        values[Value.key].flatMap(Value.init(rawValue:)) ?? Value.defaultValue
+        guard let raw = values[Value.key], let value = Value(rawValue: raw) else {
+            preconditionFailure("a strategy reads the option '\(Value.key)', which its descriptor does not declare")
+        }
+        return value
     }
 }

@@ -39,6 +39,7 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         set { store = DataStore(newValue) }
     }
 
+    /// The sample's cells in `simulation`, with no network latency (for building a strategy in code).
     public required convenience init(simulation: Simulation) { self.init(context: AppContext(simulation: simulation), cells: .sample) }
 
     init(context: AppContext, cells: TextureCells) {
