@@ -85,7 +85,7 @@ extension PublishedReportsTests {
             ("<!-- passage: demo.a -->\n\n<!-- passage: demo.b -->\nB\n", 1, "the passage 'demo.a' is empty"),
         ])
         func malformedFilesAreRejected(text: String, line: Int, reason: String) {
-            #expect(throws: ProseError.malformed(file: "demo.md", line: line, reason: reason)) {
+            #expect(throws: ProseError.malformed(file: "demo", line: line, reason: reason)) {
                 try Prose(files: [(name: "demo", text: text)])
             }
         }
