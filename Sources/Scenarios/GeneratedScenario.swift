@@ -172,7 +172,10 @@ public struct GeneratedScenario: Equatable, Sendable {
 
 extension GeneratedScenario {
     static let magic = "listbench generated scenario"
-    /// Bumped whenever the layout below changes.
+    /// Bumped whenever the layout below changes what an existing value
+    /// encodes to. A new tag (the `item` scroll target, 3) leaves every
+    /// existing encoding, and so every ``inputDigest`` that baselines
+    /// record, as it was; a reader of this version refuses a tag it does not know.
     static let formatVersion = 5
 
     /// A paging block as ``encode(to:)`` writes it.
@@ -265,6 +268,10 @@ extension UserStep {
                 writer.write(byte: 2)
                 writer.write(section)
                 writer.write(row)
+            case let .item(section, index):
+                writer.write(byte: 3)
+                writer.write(section)
+                writer.write(index)
             }
             switch pace {
             case .velocity(let pointsPerSecond):
@@ -318,6 +325,7 @@ extension UserStep {
             case 0: target = .end
             case 1: target = .offset(try reader.double())
             case 2: target = .row(section: try reader.string(), row: try reader.int())
+            case 3: target = .item(section: try reader.string(), index: try reader.int())
             case let tag: throw reader.failure("unknown scroll target \(tag)")
             }
             let pace: ScrollPace

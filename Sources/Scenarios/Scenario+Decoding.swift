@@ -306,6 +306,13 @@ extension Scenario {
                     throw JSONReader.error(node, reader.childPath("section"), .rowTargetWithoutSections)
                 }
                 target = .row(section: section, row: try reader.int("row", in: 0...ScenarioLimits.items))
+            case .item:
+                // No section: the first, as for a row.
+                let named = try decodeSection(&reader, data: data)
+                guard let section = named ?? sectionIDs(data).first else {
+                    throw JSONReader.error(node, reader.childPath("section"), .itemTargetWithoutSections)
+                }
+                target = .item(section: section, index: try reader.int("item", in: 0...ScenarioLimits.items))
             }
             let velocity = try reader.optionalDouble("velocity", in: 1...ScenarioLimits.velocity)
             let duration = try reader.optionalDouble("durationMs", in: 0...ScenarioLimits.timeMs)
@@ -407,7 +414,7 @@ enum StepKindName: String, CaseIterable {
 }
 
 enum ScrollTargetName: String, CaseIterable {
-    case end, offset, row
+    case end, offset, row, item
 }
 
 extension UInt8 {

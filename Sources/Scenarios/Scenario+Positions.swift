@@ -55,6 +55,10 @@ public enum PositionProblem: Equatable, Sendable, CustomStringConvertible {
     case rowNeverExists(row: Int, section: String)
     /// A scroll to a row past the most rows its section ever has.
     case rowPastEnd(row: Int, section: String, most: Int)
+    /// A scroll to an item of a section that never has items.
+    case itemNeverExists(index: Int, section: String)
+    /// A scroll to an item past the most items its section ever has.
+    case itemPastEnd(index: Int, section: String, most: Int)
     /// A section the data does not have (decoding refuses it in a file, with
     /// the same words; a scenario built in code meets it here).
     case unknownSection(String, sections: [String])
@@ -77,6 +81,10 @@ public enum PositionProblem: Equatable, Sendable, CustomStringConvertible {
             return "row \(row) does not exist: section '\(section)' never has any rows"
         case let .rowPastEnd(row, section, most):
             return "row \(row) is past the end of section '\(section)', which never has more than \(most) row\(most == 1 ? "" : "s") (rows count from 0)"
+        case let .itemNeverExists(index, section):
+            return "item \(index) does not exist: section '\(section)' never has any items"
+        case let .itemPastEnd(index, section, most):
+            return "item \(index) is past the end of section '\(section)', which never has more than \(most) item\(most == 1 ? "" : "s") (items count from 0)"
         case let .unknownSection(name, sections):
             return ScenarioProblem.notOneOf(name, choices: sections).description
         }
@@ -226,10 +234,21 @@ extension Scenario {
         return Self.rowViolation(steps, most: most, names: names, parents: [])
     }
 
-    /// The first `scroll` to a row past the most rows its section ever has.
+    /// The first `scroll` to a row or an item past the most its section
+    /// ever has (counted as items: every item takes a row at least).
     private static func rowViolation(_ steps: [Step], most: [Int], names: [String], parents: [Int]) -> PositionViolation? {
         for (index, step) in steps.enumerated() {
             switch step {
+            case .action(.scroll(to: .item(let name, let item), _, _)):
+                guard let s = sectionIndex(name, in: names) else {
+                    return PositionViolation(array: "steps", indexes: parents + [index], key: "section",
+                                             problem: .unknownSection(name, sections: names))
+                }
+                guard item >= most[s] else { continue }
+                let problem: PositionProblem = most[s] == 0
+                    ? .itemNeverExists(index: item, section: names[s])
+                    : .itemPastEnd(index: item, section: names[s], most: most[s])
+                return PositionViolation(array: "steps", indexes: parents + [index], key: "item", problem: problem)
             case .action(.scroll(to: .row(let name, let row), _, _)):
                 guard let s = sectionIndex(name, in: names) else {
                     return PositionViolation(array: "steps", indexes: parents + [index], key: "section",

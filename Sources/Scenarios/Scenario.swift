@@ -229,7 +229,15 @@ public enum RepeatGoal: UInt8, Equatable, Sendable {
 public enum ScrollTarget: Equatable, Sendable {
     case end
     case offset(Double)
+    /// A row of the table, counted from 0 in the section: the same row
+    /// number may show different items under strategies that split an item
+    /// into several rows (`viewmodel-cells`).
     case row(section: String, row: Int)
+    /// An item of the data, by its index in the section (from 0): each
+    /// strategy scrolls to the first row it shows that item in
+    /// (``ListStrategy/row(showing:at:)``), so every strategy lands on the
+    /// same content.
+    case item(section: String, index: Int)
 }
 
 /// How fast a scroll goes: a finger speed, or a duration.

@@ -56,6 +56,8 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
     case stateEventsNeedDetail
     /// A `row` target in data without sections.
     case rowTargetWithoutSections
+    /// An `item` target in data without sections.
+    case itemTargetWithoutSections
     /// A scroll with both a velocity and a duration.
     case velocityAndDuration
     /// Steps that expand (with repeats) past ``ScenarioLimits/steps``.
@@ -105,6 +107,7 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
         case .noPositiveOperationWeight: return "at least one operation needs a positive weight"
         case .stateEventsNeedDetail: return "state events need data.template 'restaurant-detail'"
         case .rowTargetWithoutSections: return "a row target needs a section, and the data has none"
+        case .itemTargetWithoutSections: return "an item target needs a section, and the data has none"
         case .velocityAndDuration: return "give either velocity or durationMs, not both"
         case let .tooManySteps(expanded, limit):
             return "the steps expand (with repeats) to \(Self.whole(expanded)) steps; the limit is \(limit)"

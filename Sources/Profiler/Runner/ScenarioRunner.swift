@@ -83,6 +83,12 @@ public final class ScenarioRunner {
         simulation.clock.frameHandler = { [unowned self] _ in self.frame() }
     }
 
+    /// The items the visible rows show now, top to bottom (after ``run()``,
+    /// where the run ended): what the user sees, for tests and embedding programs.
+    ///
+    /// - Complexity: O(v) for `v` visible rows.
+    public var visibleItems: [Int] { strategy.visibleContent().map(\.item) }
+
     private var surface: any ListSurface { strategy.surface }
     var clock: SimClock { simulation.clock }
 

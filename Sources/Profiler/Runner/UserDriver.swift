@@ -216,6 +216,17 @@ final class UserDriver {
             // A row the list does not have (yet): as far as the content goes.
             guard sectionIndex < counts.count, row < counts[sectionIndex] else { return surface.maximumOffset }
             return min(surface.frame(ofRow: ItemPath(section: sectionIndex, item: row)).minY, surface.maximumOffset)
+        case let .item(section, index):
+            let truth = world.truth
+            guard let sectionIndex = truth.sections.firstIndex(where: { $0.id == section }) else { return 0 }
+            // An item the app does not have (yet): as far as the content goes.
+            guard index < truth.sections[sectionIndex].items.count else { return surface.maximumOffset }
+            let item = truth.sections[sectionIndex].items[index].id
+            coverage.name(item)
+            let counts = surface.rowCounts
+            guard let row = strategy.row(showing: item, at: ItemPath(section: sectionIndex, item: index)),
+                  row.section < counts.count, row.item < counts[row.section] else { return surface.maximumOffset }
+            return min(surface.frame(ofRow: row).minY, surface.maximumOffset)
         }
     }
 }

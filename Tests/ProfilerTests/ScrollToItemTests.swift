@@ -1,0 +1,56 @@
+import Foundation
+import ListSimulator
+import Profiler
+import Scenarios
+import Strategies
+import Testing
+
+/// A feed of 200 generated posts, all loaded at once, and one jump to `target` of the first section.
+private func feed(to target: String) throws -> Scenario {
+    let text = """
+        {"version": 1, "name": "jump", "description": "a feed and one jump", "reproduces": "none", "seed": 11,
+         "data": {"sections": [{"id": "feed", "generate": 200}]},
+         "steps": [{"kind": "wait", "ms": 300}, {"kind": "scroll", \(target), "durationMs": 0}, {"kind": "wait", "ms": 300}]}
+        """
+    return try Scenario.decode(Array(text.utf8))
+}
+
+/// The items on screen when the run ends, with the item the data holds at `index`.
+private func landing(_ strategy: String, _ scenario: Scenario, index: Int) throws -> (top: Int?, target: Int) {
+    let generated = try scenario.generate()
+    let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.standard(),
+                                strategy: try StrategyCatalog.builtIn.named(strategy))
+    #expect(runner.run().status == .completed)
+    return (runner.visibleItems.first, generated.sections[0].items[index].id)
+}
+
+/// `scroll to: item` names an item of the data; each strategy scrolls to the
+/// row it shows that item in, so every strategy lands on the same content.
+/// `scroll to: row` counts the table's rows, which `viewmodel-cells` (a
+/// post split into several rows) does not share with one-row-per-item strategies.
+@Suite("Scrolling to an item")
+struct ScrollToItemTests {
+    @Test func everyStrategyLandsOnTheSameItem() throws {
+        let scenario = try feed(to: #""to": "item", "item": 60"#)
+        for strategy in ["identifier-diff", "viewmodel-cells", "reload", "texture"] {
+            let landed = try landing(strategy, scenario, index: 60)
+            #expect(landed.top == landed.target, "\(strategy)")
+        }
+    }
+
+    @Test func aRowIsTheTablesRowNotTheItem() throws {
+        let scenario = try feed(to: #""to": "row", "row": 60"#)
+        let oneRowPerItem = try landing("identifier-diff", scenario, index: 60)
+        #expect(oneRowPerItem.top == oneRowPerItem.target)
+        let rowsPerPost = try landing("viewmodel-cells", scenario, index: 60)
+        #expect(rowsPerPost.top != rowsPerPost.target)
+    }
+
+    @Test func anItemPastTheDataIsRefusedWithItsPath() throws {
+        #expect {
+            _ = try feed(to: #""to": "item", "item": 200"#)
+        } throws: { error in
+            "\(error)".contains("item 200 is past the end of section 'feed', which never has more than 200 items (items count from 0)")
+        }
+    }
+}
