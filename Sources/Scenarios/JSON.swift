@@ -14,6 +14,8 @@ public struct JSONNode: Sendable {
     public var value: Value
     public var line: Int
     public var column: Int
+    /// Where the value's text is in the input: its first byte and the byte after its last.
+    public var bytes: Range<Int> = 0..<0
 
     /// The value's type.
     public var kind: JSONKind {
@@ -88,7 +90,10 @@ public struct JSONParser {
         guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         let startLine = line
         let startColumn = column
-        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, line: startLine, column: startColumn) }
+        let start = index
+        func node(_ value: JSONNode.Value) -> JSONNode {
+            JSONNode(value: value, line: startLine, column: startColumn, bytes: start..<max(start, index))
+        }
         guard let byte = current else { throw error("unexpected end of file, expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return node(try parseObject(depth: depth))

@@ -136,6 +136,8 @@ struct CommandLineTests {
         (["run", "/no/such/file.json"], 66, "no such file"),
         (["sweep", home, "--set", "postz=1,2"], 64, "unknown key 'postz'"),
         (["sweep", home, "--set", "posts=1,2"], 64, "has no generated section"),
+        (["sweep", home, "--set", "world[99].atMs=1,2"], 64, "world[99].atMs: no such value in the file (world has"),
+        (["sweep", home, "--set", "paging.latencyMs=5"], 64, "paging.latencyMs: no such value in the file (the file has no key 'paging'"),
         (["run", home, "--threshold", "2000"], 64, "--threshold 2000.0: must be a percentage in 0...1000"),
         (["run", home, "--jobs", "0"], 64, "--jobs 0: must be in 1...256"),
         (["compare", "reload", "reload", home], 64, "two different strategies"),
@@ -201,6 +203,19 @@ struct CommandLineTests {
         #expect(report.scenarios.flatMap { $0.results.map(\.strategy) } == ["identifier-diff", "identifier-diff:updates=reconfigure"])
         let table = try listbench(["sweep", home, "--set", "identifier-diff.updates=reload,reconfigure", "--repetitions", "0", "--quiet"])
         #expect(table.out.contains("identifier-diff on restaurant-detail-load (iphone-15, iOS 17), sweeping identifier-diff.updates"), "\(table.out)")
+    }
+
+    /// `sweep --set PATH=…` sets a value of the scenario file by its JSON path, once per value.
+    @Test func aSweepOverAJSONPath() throws {
+        let realtime = root.appendingPathComponent("Scenarios/realtime-feed.json").path
+        let result = try listbench(["sweep", realtime, "--set", "world[2].everyMs=20,80", "--strategy", "reload", "--repetitions", "0",
+                                    "--quiet", "--format", "json"])
+        #expect(result.status == 0, "\(result.err)")
+        let report = try JSONDecoder().decode(BenchmarkReport.self, from: Data(result.out.utf8))
+        #expect(report.scenarios.map(\.scenario) == ["realtime-feed [world[2].everyMs=20]", "realtime-feed [world[2].everyMs=80]"])
+        let busy = report.scenarios.compactMap { $0.results.first?.metrics?.mainThreadBusyMs }
+        // Bursts four times as far apart: less work on main.
+        #expect(busy.count == 2 && busy[1] < busy[0], "\(busy)")
     }
 
     /// `listbench --help` lists every exit code with its meaning.

@@ -11,7 +11,9 @@ struct Sweep: ParsableCommand {
         abstract: "Rerun a scenario over values of one parameter and show how each metric grows.",
         discussion: """
             Keys: \(ScenarioParameter.allCases.map { "\($0.rawValue): \($0.meaning)" }.joined(separator: "; ")); \
-            device: a shipped device name or profile file; STRATEGY.OPTION (such as identifier-diff.updates): \
+            device: a shipped device name or profile file; a JSON path into the scenario file (such as \
+            world[0].everyMs or paging.latencyMs: the value there, each file so edited validated as any file is); \
+            STRATEGY.OPTION (such as identifier-diff.updates): \
             one strategy's option, the scenario fixed (see 'listbench list strategies'). For each strategy, a \
             table with a row per value and, for every metric, the growth factor from the previous value (×). \
             Same exit codes as 'listbench run'.
@@ -33,11 +35,11 @@ struct Sweep: ParsableCommand {
     /// The parsed `--set`: the key and its values.
     private func parsed() throws -> (key: String, values: [String]) {
         let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-        let keys = ScenarioParameter.allCases.map(\.rawValue) + ["device", "STRATEGY.OPTION"]
+        let keys = ScenarioParameter.allCases.map(\.rawValue) + ["device", "a JSON path (world[0].everyMs)", "STRATEGY.OPTION"]
         guard parts.count == 2, !parts[0].isEmpty else {
             throw ValidationError("--set \(assignment): expected KEY=V1,V2,... with KEY one of \(keys.joined(separator: ", "))")
         }
-        guard keys.contains(parts[0]) || optionKey(parts[0]) != nil else {
+        guard keys.contains(parts[0]) || ScenarioPath(parsing: parts[0]) != nil || optionKey(parts[0]) != nil else {
             throw ValidationError("--set \(assignment): unknown key '\(parts[0])'; known keys: \(keys.joined(separator: ", "))")
         }
         let values = parts[1].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -50,6 +52,8 @@ struct Sweep: ParsableCommand {
 
     /// `STRATEGY.OPTION`: the strategy and the option a sweep over one option names.
     private func optionKey(_ key: String) -> (strategy: String, option: String)? {
+        // A path into the scenario file (`paging.latencyMs`) is not an option.
+        guard ScenarioPath(parsing: key) == nil, !key.contains("[") else { return nil }
         let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (parts[0], parts[1])
@@ -93,6 +97,16 @@ struct Sweep: ParsableCommand {
             let label = SweepResults.label(scenario: base.name, key: key, value: value)
             if key == "device" {
                 jobs.append(Session.Job(label: label, file: file, scenario: base, device: value))
+                continue
+            }
+            // A named parameter first (`seed` is both), then a path into the file.
+            if ScenarioParameter(rawValue: key) == nil, let path = ScenarioPath(parsing: key) {
+                do {
+                    jobs.append(Session.Job(label: label, file: file, scenario: try ScenarioFile.load(path: file, setting: path, to: value)))
+                } catch {
+                    Terminal.note("listbench sweep: --set \(error)")
+                    throw ListBenchExit.usage
+                }
                 continue
             }
             // parsed() accepts only `device`, a parameter or a strategy option (handled above).
