@@ -20,6 +20,7 @@ public enum Listing {
                 for choice in option.choices {
                     table.append(["    \(choice.value)\(choice.value == option.defaultValue ? " *" : "")", choice.meaning])
                 }
+                if let numbers = option.numbers { table.append(["    \(numbers.text)", numbers.meaning]) }
             }
         }
         return table.render()

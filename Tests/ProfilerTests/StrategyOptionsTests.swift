@@ -71,6 +71,35 @@ struct StrategyOptionsTests {
     }
 
     /// A row is named by its canonical spec: the options that differ from their defaults, in declaration order.
+    /// A numeric option takes any number in its range, named canonically;
+    /// one past it is refused naming the range, and a number that spells a
+    /// named value is that value.
+    @Test func aNumericOptionTakesItsRange() throws {
+        let catalog = StrategyCatalog.builtIn
+        #expect(try catalog.named("identifier-diff:throttle=333").name == "identifier-diff:throttle=333")
+        #expect(try catalog.named("identifier-diff:throttle=333.0").name == "identifier-diff:throttle=333")
+        #expect(try catalog.named("identifier-diff:throttle=100.0").name == "identifier-diff")
+        #expect(try catalog.named("identifier-diff:throttle=0.5e3").name == "identifier-diff:throttle=500")
+        #expect(throws: StrategyCatalogError.self) { try catalog.named("identifier-diff:throttle=20000") }
+        do {
+            _ = try catalog.named("identifier-diff:throttle=20000")
+        } catch {
+            #expect(error.description == "identifier-diff: throttle=20000 is out of range; allowed 1...10000 ms, or 100, none")
+        }
+        do {
+            _ = try catalog.named("identifier-diff:throttle=soon")
+        } catch {
+            #expect(error.description == "identifier-diff: 'soon' is not a value of throttle; its values: 100, none, or a number in 1...10000 ms")
+        }
+        // A named-values option takes no number.
+        #expect(throws: StrategyCatalogError.self) { try catalog.named("identifier-diff:updates=3") }
+        // The number is the interval: a longer throttle holds the changes longer.
+        let short = try run("identifier-diff:diff=minimal,throttle=50", "realtime-feed.json")
+        let long = try run("identifier-diff:diff=minimal,throttle=2000", "realtime-feed.json")
+        #expect(short.status == .completed && long.status == .completed)
+        #expect(try #require(long.completionMs) > #require(short.completionMs))
+    }
+
     @Test func specsHaveOneCanonicalName() throws {
         let catalog = StrategyCatalog.builtIn
         #expect(try catalog.named("identifier-diff").name == "identifier-diff")

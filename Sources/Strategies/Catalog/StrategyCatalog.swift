@@ -44,7 +44,10 @@ public enum StrategyCatalogError: Error, Equatable, Sendable, CustomStringConver
     case unknownStrategy(String, known: [String])
     case malformedSpec(String, reason: String)
     case unknownOption(strategy: String, option: String, known: [String])
-    case unknownValue(strategy: String, option: String, value: String, known: [String])
+    /// A value that is neither a named value of the option nor a number it takes.
+    case unknownValue(strategy: String, option: String, value: String, known: [String], numbers: StrategyNumbers? = nil)
+    /// A number past the range the option takes.
+    case outOfRange(strategy: String, option: String, value: String, numbers: StrategyNumbers, known: [String])
 
     public var description: String {
         switch self {
@@ -58,9 +61,13 @@ public enum StrategyCatalogError: Error, Equatable, Sendable, CustomStringConver
             let options = known.isEmpty ? "it takes no options" : "its options: \(known.joined(separator: ", "))"
             return "\(strategy) has no option '\(PrintableText.truncated(option))'; \(options)"
                 + Suggestion.didYouMean(option, in: known)
-        case let .unknownValue(strategy, option, value, known):
-            return "\(strategy): '\(PrintableText.truncated(value))' is not a value of \(option); its values: \(known.joined(separator: ", "))"
+        case let .unknownValue(strategy, option, value, known, numbers):
+            let range = numbers.map { ", or a number in \($0.text)" } ?? ""
+            return "\(strategy): '\(PrintableText.truncated(value))' is not a value of \(option); its values: \(known.joined(separator: ", "))\(range)"
                 + Suggestion.didYouMean(value, in: known)
+        case let .outOfRange(strategy, option, value, numbers, known):
+            return "\(strategy): \(option)=\(PrintableText.truncated(value)) is out of range; allowed \(numbers.text)"
+                + (known.isEmpty ? "" : ", or \(known.joined(separator: ", "))")
         }
     }
 }

@@ -65,17 +65,22 @@ public struct StrategyDescriptor: Sendable {
     ///
     /// - Complexity: O(options × chosen).
     /// - Throws: ``StrategyCatalogError/unknownOption(strategy:option:known:)``
-    ///   or ``StrategyCatalogError/unknownValue(strategy:option:value:known:)``.
+    ///   ``StrategyCatalogError/unknownValue(strategy:option:value:known:numbers:)`` or
+    ///   ``StrategyCatalogError/outOfRange(strategy:option:value:numbers:known:)``.
     public func configured(_ chosen: [StrategySpec.Setting]) throws(StrategyCatalogError) -> StrategyDescriptor {
         var values = configuration.values
         for setting in chosen {
             guard let option = options.first(where: { $0.key == setting.key }) else {
                 throw .unknownOption(strategy: baseName, option: setting.key, known: options.map(\.key))
             }
-            guard option.values.contains(setting.value) else {
-                throw .unknownValue(strategy: baseName, option: setting.key, value: setting.value, known: option.values)
+            guard let value = option.canonicalValue(setting.value) else {
+                if let numbers = option.numbers, let number = Double(setting.value), number.isFinite {
+                    throw .outOfRange(strategy: baseName, option: setting.key, value: setting.value, numbers: numbers, known: option.values)
+                }
+                throw .unknownValue(strategy: baseName, option: setting.key, value: setting.value, known: option.values,
+                                    numbers: option.numbers)
             }
-            values[setting.key] = setting.value
+            values[setting.key] = value
         }
         var descriptor = self
         let configuration = StrategyConfiguration(values)

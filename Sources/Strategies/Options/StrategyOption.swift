@@ -20,15 +20,52 @@ public struct StrategyOption: Sendable, Equatable {
     public var meaning: String
     public var choices: [StrategyChoice]
     public var defaultValue: String
+    /// Besides its named values, any number in this range (nil: the named values only).
+    public var numbers: StrategyNumbers?
 
-    public init(key: String, meaning: String, choices: [StrategyChoice], default defaultValue: String) {
+    public init(key: String, meaning: String, choices: [StrategyChoice], default defaultValue: String, numbers: StrategyNumbers? = nil) {
         self.key = key
         self.meaning = meaning
         self.choices = choices
         self.defaultValue = defaultValue
+        self.numbers = numbers
     }
 
     public var values: [String] { choices.map(\.value) }
+
+    /// `text` as this option's value: a named value as it is, or a number
+    /// in ``numbers`` in its canonical form (`333`, not `333.0`; a number
+    /// that spells a named value, such as `100.0`, is that value); nil for
+    /// any other text.
+    ///
+    /// - Complexity: O(choices).
+    public func canonicalValue(_ text: String) -> String? {
+        if values.contains(text) { return text }
+        guard let numbers, let number = Double(text), number.isFinite, numbers.range.contains(number) else { return nil }
+        let canonical = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        return canonical
+    }
+}
+
+/// The numbers an option takes besides its named values: a range, its unit,
+/// and what a number there models.
+public struct StrategyNumbers: Sendable, Equatable {
+    public var range: ClosedRange<Double>
+    public var unit: String
+    public var meaning: String
+
+    public init(_ range: ClosedRange<Double>, unit: String, meaning: String) {
+        self.range = range
+        self.unit = unit
+        self.meaning = meaning
+    }
+
+    /// `1...60000 ms`, as messages and listings print it.
+    public var text: String { "\(Self.number(range.lowerBound))...\(Self.number(range.upperBound)) \(unit)" }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
 }
 
 /// A strategy option as a Swift enum: one case per value, its raw value what
@@ -49,6 +86,8 @@ public protocol StrategyOptionValue: RawRepresentable<String>, CaseIterable, Sen
     static var defaultValue: Self { get }
     /// What this value models (`listbench list strategies`).
     var meaning: String { get }
+    /// Any number the option takes besides its named values (nil, the default: none).
+    static var numbers: StrategyNumbers? { get }
 }
 
 extension StrategyOptionValue {
@@ -58,8 +97,18 @@ extension StrategyOptionValue {
     /// - Complexity: O(cases).
     public static var option: StrategyOption {
         StrategyOption(key: key, meaning: meaning, choices: allCases.map { StrategyChoice($0.rawValue, $0.meaning) },
-                       default: defaultValue.rawValue)
+                       default: defaultValue.rawValue, numbers: numbers)
     }
+
+    /// Named values only.
+    public static var numbers: StrategyNumbers? { nil }
+}
+
+/// What a configuration chose for an option that also takes numbers: one of
+/// its named values, or a number in its range.
+public enum StrategySetting<Value: StrategyOptionValue>: Sendable {
+    case named(Value)
+    case number(Double)
 }
 
 /// The value of every option of a configured strategy.
@@ -85,8 +134,23 @@ public struct StrategyConfiguration: Sendable, Equatable {
     /// - Complexity: O(1) on average (one dictionary lookup).
     public func value<Value: StrategyOptionValue>(of option: Value.Type) -> Value {
         guard let raw = values[Value.key], let value = Value(rawValue: raw) else {
-            preconditionFailure("a strategy reads the option '\(Value.key)', which its descriptor does not declare")
+            preconditionFailure("a strategy reads the option '\(Value.key)', which its descriptor does not declare, as a named value")
         }
         return value
+    }
+
+    /// The chosen value of an option that also takes numbers (``StrategyOptionValue/numbers``):
+    /// a named value, or the number ``StrategyDescriptor/configured(_:)`` accepted in its range.
+    ///
+    /// - Complexity: O(1) on average.
+    public func setting<Value: StrategyOptionValue>(of option: Value.Type) -> StrategySetting<Value> {
+        guard let raw = values[Value.key] else {
+            preconditionFailure("a strategy reads the option '\(Value.key)', which its descriptor does not declare")
+        }
+        if let value = Value(rawValue: raw) { return .named(value) }
+        guard let number = Double(raw), Value.numbers?.range.contains(number) == true else {
+            preconditionFailure("the option '\(Value.key)' holds '\(raw)', which it does not take")
+        }
+        return .number(number)
     }
 }

@@ -49,7 +49,7 @@ public final class IdentifierDiffStrategy: ListStrategy {
     ) { context, options in
         IdentifierDiffStrategy(simulation: context.simulation,
                                diff: options.value(of: Diff.self).diff,
-                               throttle: options.value(of: Throttle.self).interval,
+                               throttle: Throttle.interval(options.setting(of: Throttle.self)),
                                comparesContent: options.value(of: IsEqual.self) == .content,
                                updates: options.value(of: Updates.self).updates)
     }
@@ -112,6 +112,18 @@ extension IdentifierDiffStrategy {
         static let key = "throttle"
         static let meaning = "how updates are throttled before they are performed"
         static let defaultValue = Throttle.library
+        /// Another interval, as an app would pass to `Throttle(interval:)`
+        /// (estimate: from a millisecond to ten seconds, a range no list throttle leaves).
+        static let numbers: StrategyNumbers? = StrategyNumbers(
+            1...10_000, unit: "ms", meaning: "another throttle interval, in ms: a lone update waits that long; closer ones coalesce")
+
+        /// The chosen interval: a named value's, or the number's, in ms.
+        static func interval(_ setting: StrategySetting<Throttle>) -> SimTime? {
+            switch setting {
+            case .named(let throttle): throttle.interval
+            case .number(let ms): Sim.ms(ms)
+            }
+        }
 
         var meaning: String {
             switch self {

@@ -16,12 +16,18 @@ public final class ThrottledReloadStrategy: ListStrategy {
         summary: "keeps its model on main and calls reloadData at most once per interval",
         options: [Interval.option]
     ) { context, configuration in
-        ThrottledReloadStrategy(simulation: context.simulation, intervalMs: configuration.value(of: Interval.self).milliseconds)
+        let intervalMs: Double
+        switch configuration.setting(of: Interval.self) {
+        case .named(let interval): intervalMs = interval.milliseconds
+        case .number(let milliseconds): intervalMs = milliseconds
+        }
+        return ThrottledReloadStrategy(simulation: context.simulation, intervalMs: intervalMs)
     }
 
-    /// Option `interval`: the least time between two reloads. The option's
-    /// listing and its values come from this enum, and the builder reads it
-    /// typed, so a value the option does not have cannot compile.
+    /// Option `interval`: the least time between two reloads: a named value,
+    /// or any number of milliseconds in ``numbers`` (`interval=333`). The
+    /// option's listing and its values come from this enum, and the builder
+    /// reads it typed, so a value the option does not have cannot compile.
     public enum Interval: String, StrategyOptionValue {
         case fewFrames = "100"
         case halfASecond = "500"
@@ -29,6 +35,7 @@ public final class ThrottledReloadStrategy: ListStrategy {
         public static let key = "interval"
         public static let meaning = "the least time between two reloads"
         public static let defaultValue = Interval.fewFrames
+        public static let numbers: StrategyNumbers? = StrategyNumbers(1...10_000, unit: "ms", meaning: "another interval, in ms")
 
         public var meaning: String {
             switch self {
