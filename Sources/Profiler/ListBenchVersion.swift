@@ -21,8 +21,8 @@ public enum ListBenchVersion {
     /// profile's values (``DeviceProfile/canonicalValues``), in name order.
     /// Deterministic: the same in every process and on every machine.
     ///
-    /// - Complexity: reads and decodes the shipped profiles (a few KB each).
-    /// - Throws: when a shipped profile cannot be read (a broken installation).
+    /// - Complexity: decodes the shipped profiles (compiled in, about 10 KB each).
+    /// - Throws: when a shipped profile does not decode (a broken build).
     public static func model() throws(DeviceProfileError) -> String {
         var text = "listbench model\ncost rules \(costRules)\n"
         for name in DeviceProfile.shippedNames {

@@ -49,12 +49,11 @@ public struct Prose: Sendable {
     public init(files: [(name: String, text: String)]) throws(ProseError) {
         var passages: [String: String] = [:]
         for file in files {
-            let fileName = file.name
             var current: (name: String, line: Int, lines: [String])?
             var pendingBlank: Int?
             func finish() throws(ProseError) {
                 guard let open = current else { return }
-                guard !open.lines.isEmpty else { throw .malformed(file: fileName, line: open.line, reason: "the passage '\(open.name)' is empty") }
+                guard !open.lines.isEmpty else { throw .malformed(file: file.name, line: open.line, reason: "the passage '\(open.name)' is empty") }
                 passages[open.name] = open.lines.joined(separator: " ")
             }
             for (index, raw) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -63,10 +62,10 @@ public struct Prose: Sendable {
                 if let name = Self.marker(line) {
                     try finish()
                     guard name.hasPrefix("\(file.name).") else {
-                        throw .malformed(file: fileName, line: number, reason: "the passage '\(name)' must be named '\(file.name).…' in this file")
+                        throw .malformed(file: file.name, line: number, reason: "the passage '\(name)' must be named '\(file.name).…' in this file")
                     }
                     guard passages[name] == nil else {
-                        throw .malformed(file: fileName, line: number, reason: "a second passage named '\(name)'")
+                        throw .malformed(file: file.name, line: number, reason: "a second passage named '\(name)'")
                     }
                     current = (name, number, [])
                     pendingBlank = nil
@@ -74,11 +73,11 @@ public struct Prose: Sendable {
                     if current?.lines.isEmpty == false { pendingBlank = pendingBlank ?? number }
                 } else if current != nil {
                     if let blank = pendingBlank {
-                        throw .malformed(file: fileName, line: blank, reason: "a blank line inside the passage '\(current?.name ?? "")'")
+                        throw .malformed(file: file.name, line: blank, reason: "a blank line inside the passage '\(current?.name ?? "")'")
                     }
                     current?.lines.append(line)
                 } else if !(line.hasPrefix("<!--") && line.hasSuffix("-->")) {
-                    throw .malformed(file: fileName, line: number, reason: "text before the first passage marker")
+                    throw .malformed(file: file.name, line: number, reason: "text before the first passage marker")
                 }
             }
             try finish()

@@ -1,3 +1,4 @@
+import ListData
 import Foundation
 import ListSimulator
 
@@ -184,19 +185,5 @@ public enum ChromeTrace {
     }
 
     /// A JSON string's contents.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { JSONText.escaped(text) }
 }

@@ -15,7 +15,7 @@ public struct JSONNode: Sendable {
     public var line: Int
     public var column: Int
     /// Where the value's text is in the input: its first byte and the byte after its last.
-    public var bytes: Range<Int> = 0..<0
+    public var bytes: Range<Int>
 
     /// The value's type.
     public var kind: JSONKind {

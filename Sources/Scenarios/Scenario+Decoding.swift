@@ -299,20 +299,14 @@ extension Scenario {
             switch try reader.choice("to", of: ScrollTargetName.self) {
             case .end: target = .end
             case .offset: target = .offset(try reader.double("offset", in: 0...1e9))
-            case .row:
-                // No section: the first, as documented.
+            case let kind:
+                // A row or an item of a section; no section: the first, as documented.
                 let named = try decodeSection(&reader, data: data)
                 guard let section = named ?? sectionIDs(data).first else {
-                    throw JSONReader.error(node, reader.childPath("section"), .rowTargetWithoutSections)
+                    throw JSONReader.error(node, reader.childPath("section"), kind == .row ? .rowTargetWithoutSections : .itemTargetWithoutSections)
                 }
-                target = .row(section: section, row: try reader.int("row", in: 0...ScenarioLimits.items))
-            case .item:
-                // No section: the first, as for a row.
-                let named = try decodeSection(&reader, data: data)
-                guard let section = named ?? sectionIDs(data).first else {
-                    throw JSONReader.error(node, reader.childPath("section"), .itemTargetWithoutSections)
-                }
-                target = .item(section: section, index: try reader.int("item", in: 0...ScenarioLimits.items))
+                let position = try reader.int(kind.rawValue, in: 0...ScenarioLimits.items)
+                target = kind == .row ? .row(section: section, row: position) : .item(section: section, index: position)
             }
             let velocity = try reader.optionalDouble("velocity", in: 1...ScenarioLimits.velocity)
             let duration = try reader.optionalDouble("durationMs", in: 0...ScenarioLimits.timeMs)

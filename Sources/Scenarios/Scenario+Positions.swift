@@ -239,26 +239,27 @@ extension Scenario {
     private static func rowViolation(_ steps: [Step], most: [Int], names: [String], parents: [Int]) -> PositionViolation? {
         for (index, step) in steps.enumerated() {
             switch step {
-            case .action(.scroll(to: .item(let name, let item), _, _)):
-                guard let s = sectionIndex(name, in: names) else {
-                    return PositionViolation(array: "steps", indexes: parents + [index], key: "section",
-                                             problem: .unknownSection(name, sections: names))
+            case .action(.scroll(to: let target, _, _)):
+                // A row or an item: counted as items (every item takes a row at least).
+                let named: (section: String, position: Int, isItem: Bool)
+                switch target {
+                case let .item(section, item): named = (section, item, true)
+                case let .row(section, row): named = (section, row, false)
+                case .end, .offset: continue
                 }
-                guard item >= most[s] else { continue }
-                let problem: PositionProblem = most[s] == 0
-                    ? .itemNeverExists(index: item, section: names[s])
-                    : .itemPastEnd(index: item, section: names[s], most: most[s])
-                return PositionViolation(array: "steps", indexes: parents + [index], key: "item", problem: problem)
-            case .action(.scroll(to: .row(let name, let row), _, _)):
-                guard let s = sectionIndex(name, in: names) else {
+                guard let s = sectionIndex(named.section, in: names) else {
                     return PositionViolation(array: "steps", indexes: parents + [index], key: "section",
-                                             problem: .unknownSection(name, sections: names))
+                                             problem: .unknownSection(named.section, sections: names))
                 }
-                guard row >= most[s] else { continue }
-                let problem: PositionProblem = most[s] == 0
-                    ? .rowNeverExists(row: row, section: names[s])
-                    : .rowPastEnd(row: row, section: names[s], most: most[s])
-                return PositionViolation(array: "steps", indexes: parents + [index], key: "row", problem: problem)
+                guard named.position >= most[s] else { continue }
+                let problem: PositionProblem
+                switch (named.isItem, most[s] == 0) {
+                case (true, true): problem = .itemNeverExists(index: named.position, section: names[s])
+                case (true, false): problem = .itemPastEnd(index: named.position, section: names[s], most: most[s])
+                case (false, true): problem = .rowNeverExists(row: named.position, section: names[s])
+                case (false, false): problem = .rowPastEnd(row: named.position, section: names[s], most: most[s])
+                }
+                return PositionViolation(array: "steps", indexes: parents + [index], key: named.isItem ? "item" : "row", problem: problem)
             case .repetition(_, let children):
                 if let found = rowViolation(children, most: most, names: names, parents: parents + [index]) { return found }
             case .action:

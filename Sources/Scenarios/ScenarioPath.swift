@@ -1,4 +1,3 @@
-import Foundation
 import ListData
 
 /// A value of a scenario file named by its JSON path (`world[0].everyMs`,
@@ -122,19 +121,7 @@ extension Scenario {
         } catch {
             // Not JSON: the text is meant as a string.
         }
-        var quoted = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            default:
-                if scalar.value < 0x20 { quoted += String(format: "\\u%04x", scalar.value) } else { quoted.unicodeScalars.append(scalar) }
-            }
-        }
-        return Array((quoted + "\"").utf8)
+        return Array(("\"" + JSONText.escaped(value) + "\"").utf8)
     }
 }
 

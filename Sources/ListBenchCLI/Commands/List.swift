@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import ListData
 import ListSimulator
 import Profiler
 import Rendering
@@ -29,10 +28,7 @@ struct List: ParsableCommand {
     func validate() throws {
         guard let profile else { return }
         guard what == .devices else { throw ValidationError("--profile lists a shipped device profile: use it with 'list devices'") }
-        guard DeviceProfile.shippedNames.contains(profile) else {
-            throw ValidationError("unknown device '\(PrintableText.truncated(profile))'; shipped: \(DeviceProfile.shippedNames.joined(separator: ", "))"
-                + Suggestion.didYouMean(profile, in: DeviceProfile.shippedNames))
-        }
+        try DeviceOption.checkShipped(profile, filesTaken: false)
     }
 
     func run() throws {

@@ -35,12 +35,13 @@ struct Sweep: ParsableCommand {
     /// The parsed `--set`: the key and its values.
     private func parsed() throws -> (key: String, values: [String]) {
         let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-        let keys = ScenarioParameter.allCases.map(\.rawValue) + ["device", "a JSON path (world[0].everyMs)", "STRATEGY.OPTION"]
+        let named = ScenarioParameter.allCases.map(\.rawValue) + ["device"]
+        let keys = (named + ["a JSON path (world[0].everyMs)", "STRATEGY.OPTION"]).joined(separator: ", ")
         guard parts.count == 2, !parts[0].isEmpty else {
-            throw ValidationError("--set \(assignment): expected KEY=V1,V2,... with KEY one of \(keys.joined(separator: ", "))")
+            throw ValidationError("--set \(assignment): expected KEY=V1,V2,... with KEY one of \(keys)")
         }
-        guard keys.contains(parts[0]) || ScenarioPath(parsing: parts[0]) != nil || optionKey(parts[0]) != nil else {
-            throw ValidationError("--set \(assignment): unknown key '\(parts[0])'; known keys: \(keys.joined(separator: ", "))")
+        guard named.contains(parts[0]) || ScenarioPath(parsing: parts[0]) != nil || optionKey(parts[0]) != nil else {
+            throw ValidationError("--set \(assignment): unknown key '\(parts[0])'; known keys: \(keys)")
         }
         let values = parts[1].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard !values.isEmpty, !values.contains(where: \.isEmpty) else {

@@ -26,9 +26,22 @@ enum DeviceOption {
     ///
     /// - Throws: `ValidationError` naming the unknown device and the nearest shipped one.
     static func checkName(_ value: String) throws {
-        guard !isFile(value), !DeviceProfile.shippedNames.contains(value) else { return }
+        guard !isFile(value) else { return }
+        try checkShipped(value)
+    }
+
+    /// Checks that a value is a shipped profile's name exactly, a file's path included.
+    ///
+    /// - Parameter filesTaken: whether the option also takes a profile file
+    ///   (the message then says so; `list devices --profile` takes names only).
+    /// - Throws: `ValidationError` naming the unknown device and the nearest shipped one.
+    static func checkShipped(_ value: String, filesTaken: Bool = true) throws {
         let known = DeviceProfile.shippedNames
-        throw ValidationError(DeviceProfileError.unknownDevice(value, known: known).description + Suggestion.didYouMean(value, in: known))
+        guard !known.contains(value) else { return }
+        let unknown = filesTaken
+            ? DeviceProfileError.unknownDevice(value, known: known).description
+            : "unknown device '\(PrintableText.truncated(value))'; shipped devices: \(known.joined(separator: ", "))"
+        throw ValidationError(unknown + Suggestion.didYouMean(value, in: known))
     }
 
     /// A shipped profile by name, for `validate()` (a usage error when unknown).

@@ -6,7 +6,7 @@
 /// Hosts number their triggers densely from 0: the clock keeps a slot per
 /// number. Until the host names the user's work (``SimClock/setUserTrigger(_:)``),
 /// it is blamed on trigger 0.
-public struct TriggerID: Hashable, Comparable, Sendable {
+public struct TriggerID: Hashable, Sendable {
     /// The host's number for the trigger, from 0.
     public let rawValue: Int
 
@@ -15,8 +15,6 @@ public struct TriggerID: Hashable, Comparable, Sendable {
         precondition(rawValue >= 0, "a trigger's number is 0 or more")
         self.rawValue = rawValue
     }
-
-    public static func < (lhs: TriggerID, rhs: TriggerID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// What a late frame's hitch time is blamed on: the trigger that set off

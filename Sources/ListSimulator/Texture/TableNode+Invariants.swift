@@ -22,7 +22,7 @@ extension TableNode {
         if nodes.count != numberOfRows { problems.append(.nodeCountMismatch(nodes: nodes.count, rows: numberOfRows)) }
         if let dead = nodes.firstIndex(where: { !$0.isAlive }) { problems.append(.releasedNodeInRow(row: dead)) }
         if !layout.geometry.isConsistent() { problems.append(.geometryInconsistent) }
-        if Set(nodes.map(\.serial)).count != nodes.count { problems.append(.nodeServesTwoRows) }
+        if inRows.count != nodes.count { problems.append(.nodeServesTwoRows) }
         return problems
     }
 }

@@ -138,17 +138,6 @@ public struct RunMetrics: Equatable, Sendable, Codable {
 /// In JSON a share is `{"category": key, "ms": …}`, the category by its
 /// stable ``CostCategory/key``; a key this version does not know is refused.
 public struct CostBreakdown: Codable, Equatable, Sendable {
-    /// A share of time named by text (what set off hitches).
-    public struct Share: Codable, Equatable, Sendable {
-        public var category: String
-        public var ms: Double
-
-        public init(category: String, ms: Double) {
-            self.category = category
-            self.ms = ms
-        }
-    }
-
     /// One category's time on one thread kind.
     public struct CategoryShare: Codable, Equatable, Sendable {
         public var category: CostCategory

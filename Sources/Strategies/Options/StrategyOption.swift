@@ -42,8 +42,7 @@ public struct StrategyOption: Sendable, Equatable {
     public func canonicalValue(_ text: String) -> String? {
         if values.contains(text) { return text }
         guard let numbers, let number = Double(text), number.isFinite, numbers.range.contains(number) else { return nil }
-        let canonical = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-        return canonical
+        return StrategyNumbers.number(number)
     }
 }
 
@@ -63,6 +62,7 @@ public struct StrategyNumbers: Sendable, Equatable {
     /// `1...60000 ms`, as messages and listings print it.
     public var text: String { "\(Self.number(range.lowerBound))...\(Self.number(range.upperBound)) \(unit)" }
 
+    /// A number as a spec and a message write it: whole ones without a fraction (`333`, not `333.0`).
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
