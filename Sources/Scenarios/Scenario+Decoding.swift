@@ -31,7 +31,7 @@ extension Scenario {
         var reader = try JSONReader(root, path: "")
         let versionNode = try reader.required("version")
         let version = try JSONReader.int(versionNode, "version", in: Int.min...Int.max)
-        guard version == formatVersion else {
+        guard readableVersions.contains(version) else {
             throw JSONReader.error(versionNode, "version", .unsupportedVersion(version))
         }
         let name = try reader.string("name")
@@ -54,8 +54,11 @@ extension Scenario {
         }
         try reader.finish()
         let scenario = Scenario(
-            name: name, summary: summary, reproduces: reproduces, device: device, seed: seed, data: data,
+            version: version, name: name, summary: summary, reproduces: reproduces, device: device, seed: seed, data: data,
             paging: paging, world: world, steps: steps)
+        if version < 2, let key = scenario.versionTwoKeys.first {
+            throw JSONReader.error(versionNode, "version", .needsVersionTwo(key: key))
+        }
         try scenario.checkExpandedSizes(root: root)
         if let violation = scenario.positionViolation() {
             let (node, path) = locate(violation, in: root)

@@ -1,9 +1,19 @@
 import Foundation
-/// A scenario file, decoded and validated (format version 1).
+/// A scenario file, decoded and validated (format version 1 or 2).
 ///
 /// The format is documented field by field in `docs/scenario-format.md`.
+/// Version 2 adds to version 1 (kinds and cell designs, bottom-anchored
+/// lists, steps both ways); a version 1 file reads as it always did, and a
+/// version 1 file that uses a version 2 key is refused, naming the key
+/// (``versionTwoKeys``).
 public struct Scenario: Equatable, Sendable {
-    public static let formatVersion = 1
+    /// The newest format version this build reads.
+    public static let formatVersion = 2
+    /// Every format version this build reads.
+    public static let readableVersions = 1...formatVersion
+
+    /// The file's format version (1 or 2).
+    public var version: Int = formatVersion
 
     public var name: String
     public var summary: String

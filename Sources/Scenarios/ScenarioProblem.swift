@@ -32,6 +32,8 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
 
     /// A format version this build does not read.
     case unsupportedVersion(Int)
+    /// A version 1 file that uses a version 2 key (its JSON path).
+    case needsVersionTwo(key: String)
     /// A device name that is not a shipped profile's.
     case unknownDevice(String, shipped: [String])
     case duplicateSectionID(String)
@@ -88,7 +90,10 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
         case let .notOneOf(text, choices):
             return "'\(PrintableText.truncated(text))' is not one of: \(choices.joined(separator: ", "))" + Suggestion.didYouMean(text, in: choices)
         case .unsupportedVersion(let version):
-            return "version \(version) is not supported; this build reads version \(Scenario.formatVersion)"
+            return "version \(version) is not supported; this build reads versions "
+                + "\(Scenario.readableVersions.lowerBound)...\(Scenario.readableVersions.upperBound)"
+        case .needsVersionTwo(let key):
+            return "version 1 has no '\(key)'; a file that uses it says \"version\": 2"
         case let .unknownDevice(name, shipped):
             return "unknown device '\(PrintableText.truncated(name))'; shipped: \(shipped.joined(separator: ", "))"
                 + Suggestion.didYouMean(name, in: shipped)

@@ -83,7 +83,7 @@ struct ScenarioProblemTests {
             (document(["seed": "-1"]), "seed", .wholeOutOfRange(-1, allowed: 0...Int(Int32.max))),
             (document(["seed": "1.5"]), "seed", .notWhole(1.5)),
             (document(["name": "3"]), "name", .expected(.string, found: .number)),
-            (document(["version": "2"]), "version", .unsupportedVersion(2)),
+            (document(["version": "3"]), "version", .unsupportedVersion(3)),
             (steps(#"[{"kind": "scroll", "to": "end", "velocity": 10, "durationMs": 5}]"#), "steps[0]", .velocityAndDuration),
             (world(#"[{"kind": "change", "op": "delete", "count": 11}]"#), "world[0].count",
              .position(.deletesPastData(deletes: 11, section: "feed", items: SectionItems(fewest: 10, most: 10, atMs: 0)))),

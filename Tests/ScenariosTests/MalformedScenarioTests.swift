@@ -39,7 +39,7 @@ let malformed: [Malformed] = [
     Malformed(label: "second line", text: "{\n  \"version\": 1\n  \"name\": \"x\"}", fragment: "line 3, column 3: expected ',' or '}'"),
     Malformed(label: "array at top", text: "[1, 2]", fragment: "at the top level (line 1, column 1): expected an object, found an array"),
     Malformed(label: "no version", text: document(["version": nil]), fragment: "missing required key 'version'"),
-    Malformed(label: "future version", text: document(["version": "2"]), fragment: "version 2 is not supported; this build reads version 1"),
+    Malformed(label: "future version", text: document(["version": "3"]), fragment: "version 3 is not supported; this build reads versions 1...2"),
     Malformed(label: "version as string", text: document(["version": "\"1\""]), fragment: "at version (line 2, column 12): expected a whole number, found a string"),
     Malformed(label: "unknown top key", text: document(extra: [("stepz", "[]")]), fragment: "unknown key 'stepz'; did you mean 'steps'?"),
     Malformed(label: "unknown device", text: document(extra: [("device", "\"iphone-16\"")]), fragment: "unknown device 'iphone-16'; shipped: iphone-15, iphone-15-pro, iphone-6, iphone-7, iphone-x; did you mean"),
