@@ -173,6 +173,17 @@ public struct DataStore: Equatable, Sendable {
         return position
     }
 
+    /// Where the item with identifier `id` is, or nil when the data does not have it.
+    ///
+    /// - Complexity: O(n): a search, section by section.
+    public func position(of id: Int) -> (section: Int, index: Int)? {
+        guard versions[id] != nil else { return nil }
+        for (s, section) in sections.enumerated() {
+            if let i = section.items.firstIndex(where: { $0.id == id }) { return (s, i) }
+        }
+        return nil
+    }
+
     /// Where an item is: at the hinted position, or found by a search if the hint is stale.
     ///
     /// - Complexity: O(log n) with a right hint, O(n) otherwise.

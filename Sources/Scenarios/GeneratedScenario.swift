@@ -272,6 +272,9 @@ extension UserStep {
                 writer.write(byte: 3)
                 writer.write(section)
                 writer.write(index)
+            case .itemID(let id):
+                writer.write(byte: 4)
+                writer.write(id)
             }
             switch pace {
             case .velocity(let pointsPerSecond):
@@ -326,6 +329,7 @@ extension UserStep {
             case 1: target = .offset(try reader.double())
             case 2: target = .row(section: try reader.string(), row: try reader.int())
             case 3: target = .item(section: try reader.string(), index: try reader.int())
+            case 4: target = .itemID(try reader.int())
             case let tag: throw reader.failure("unknown scroll target \(tag)")
             }
             let pace: ScrollPace

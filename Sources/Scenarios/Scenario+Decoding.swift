@@ -257,8 +257,9 @@ extension Scenario {
                     throw JSONReader.error(opsNode, reader.childPath("ops"), .noPositiveOperationWeight)
                 }
             }
+            let position = reader.node("at") == nil ? nil : try decodePosition(&reader)
             event = .burst(everyMs: everyMs, forMs: forMs, changes: changes, weights: weights,
-                           section: try decodeSection(&reader, data: data))
+                           section: try decodeSection(&reader, data: data), at: position)
         case .state:
             guard case .restaurantDetail = data else {
                 throw JSONReader.error(node, path, .stateEventsNeedDetail)
@@ -302,6 +303,10 @@ extension Scenario {
             switch try reader.choice("to", of: ScrollTargetName.self) {
             case .end: target = .end
             case .offset: target = .offset(try reader.double("offset", in: 0...1e9))
+            case .item where reader.node("id") != nil:
+                if let index = reader.node("item") { throw JSONReader.error(index, reader.childPath("item"), .itemAndID) }
+                if let section = reader.node("section") { throw JSONReader.error(section, reader.childPath("section"), .sectionWithID) }
+                target = .itemID(try reader.int("id", in: 0...Int(Int32.max)))
             case let kind:
                 // A row or an item of a section; no section: the first, as documented.
                 let named = try decodeSection(&reader, data: data)
@@ -383,7 +388,7 @@ extension Scenario {
     static func expandedCount(_ event: WorldEvent) -> Double {
         switch event.kind {
         case .change(_, let count, _, _): return Double(count)
-        case .burst(let everyMs, let forMs, let changes, _, _): return (forMs / everyMs).rounded(.down) * Double(changes) + Double(changes)
+        case .burst(let everyMs, let forMs, let changes, _, _, _): return (forMs / everyMs).rounded(.down) * Double(changes) + Double(changes)
         case .state: return 1
         case .repetition(let times, _, let events): return Double(times) * events.reduce(0.0) { $0 + expandedCount($1) }
         }

@@ -51,6 +51,14 @@ public enum PositionProblem: Equatable, Sendable, CustomStringConvertible {
     case nothingToUpdate(section: String, items: SectionItems)
     /// A move in a section that cannot have two items then.
     case nothingToMove(section: String, items: SectionItems)
+    /// A burst's `at` index past the end of its section for one of its
+    /// changes: the section may have only `fewest` items during the burst
+    /// (its own deletes included); an insert may go at the count.
+    case burstIndexPastEnd(index: Int, section: String, fewest: Int, inserts: Bool, atMs: Double)
+    /// A scroll to an item by an identifier that the data does not have at
+    /// the start (nor, on the detail page, in any of its states' pages);
+    /// `known` says which it has.
+    case unknownItemID(Int, known: String)
     /// A scroll to a row of a section that never has rows.
     case rowNeverExists(row: Int, section: String)
     /// A scroll to a row past the most rows its section ever has.
@@ -77,6 +85,13 @@ public enum PositionProblem: Equatable, Sendable, CustomStringConvertible {
             return "nothing to update: section '\(section)' has no items\(items.then)"
         case let .nothingToMove(section, items):
             return "nothing to move: section '\(section)' \(items.mostText); a move needs two"
+        case let .burstIndexPastEnd(index, section, fewest, inserts, atMs):
+            let allowed = inserts ? "at most \(fewest)" : fewest == 0 ? "none" : "at most \(fewest - 1)"
+            return "index \(index) is past the end of section '\(section)' during the burst from world time "
+                + "\(ScenarioProblem.format(atMs)) ms: it may have as few as \(fewest) item\(fewest == 1 ? "" : "s") then "
+                + "(its own deletes and earlier bursts' included), so \(allowed) is allowed"
+        case let .unknownItemID(id, known):
+            return "no item has id \(id) (the data's ids: \(known))"
         case let .rowNeverExists(row, section):
             return "row \(row) does not exist: section '\(section)' never has any rows"
         case let .rowPastEnd(row, section, most):
@@ -213,12 +228,22 @@ extension Scenario {
                     break
                 }
                 most[s] = max(most[s], high[s])
-            case let .burst(everyMs, forMs, changes, weights, name):
+            case let .burst(everyMs, forMs, changes, weights, name, position):
                 guard let s = Self.sectionIndex(name, in: names) else {
                     if let name { return violation("section", .unknownSection(name, sections: names)) }
                     continue
                 }
                 let total = (Int((forMs / everyMs).rounded(.down)) + 1) * changes
+                // An index must hold for every change of the burst, whatever the seed draws:
+                // for the fewest items the section may have while it runs.
+                if case .index(let index) = position {
+                    let fewest = (weights[.delete] ?? 0) > 0 ? max(0, low[s] - total) : low[s]
+                    let onlyInserts = ChangeOperation.allCases.allSatisfy { $0 == .insert || (weights[$0] ?? 0) == 0 }
+                    if onlyInserts ? index > fewest : index >= fewest {
+                        return violation("at", .burstIndexPastEnd(index: index, section: names[s], fewest: fewest,
+                                                                  inserts: onlyInserts, atMs: entry.atMs))
+                    }
+                }
                 if (weights[.insert] ?? 0) > 0 { high[s] += total }
                 if (weights[.delete] ?? 0) > 0 { low[s] = max(0, low[s] - total) }
                 most[s] = max(most[s], high[s])
@@ -231,7 +256,33 @@ extension Scenario {
                 continue
             }
         }
-        return Self.rowViolation(steps, most: most, names: names, parents: [])
+        if let violation = Self.rowViolation(steps, most: most, names: names, parents: []) { return violation }
+        return idViolation(steps, known: nil, parents: [])
+    }
+
+    /// The first `scroll` to an item by an identifier the data never has:
+    /// not in the data at the start (a feed), nor in any page of the detail
+    /// page's states. The identifiers are gathered only when a step names one.
+    ///
+    /// - Complexity: O(steps), plus, at the first identifier, O(items) for a
+    ///   feed's explicit items and O(states × rows) for the detail page.
+    private func idViolation(_ steps: [Step], known: KnownItemIDs?, parents: [Int]) -> PositionViolation? {
+        var known = known
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .action(.scroll(to: .itemID(let id), _, _)):
+                let ids = known ?? KnownItemIDs(self)
+                known = ids
+                guard !ids.contains(id) else { continue }
+                return PositionViolation(array: "steps", indexes: parents + [index], key: "id",
+                                         problem: .unknownItemID(id, known: ids.description))
+            case .repetition(_, let children):
+                if let found = idViolation(children, known: known, parents: parents + [index]) { return found }
+            case .action:
+                continue
+            }
+        }
+        return nil
     }
 
     /// The first `scroll` to a row or an item past the most its section
@@ -245,7 +296,7 @@ extension Scenario {
                 switch target {
                 case let .item(section, item): named = (section, item, true)
                 case let .row(section, row): named = (section, row, false)
-                case .end, .offset: continue
+                case .end, .offset, .itemID: continue
                 }
                 guard let s = sectionIndex(named.section, in: names) else {
                     return PositionViolation(array: "steps", indexes: parents + [index], key: "section",

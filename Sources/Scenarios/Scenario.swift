@@ -213,8 +213,12 @@ public struct WorldEvent: Equatable, Sendable {
     public indirect enum Kind: Equatable, Sendable {
         /// `count` changes of one operation at once.
         case change(ChangeOperation, count: Int, at: ChangePosition, section: String?)
-        /// `changes` changes every `everyMs` for `forMs`, operations drawn by weight.
-        case burst(everyMs: Double, forMs: Double, changes: Int, weights: [ChangeOperation: Double], section: String?)
+        /// `changes` changes every `everyMs` for `forMs`, operations drawn by
+        /// weight, each acting at `at`: nil is the version 1 burst, a seeded
+        /// random item for each change (as ``ChangePosition/random``); a
+        /// position is version 2's `at`.
+        case burst(everyMs: Double, forMs: Double, changes: Int, weights: [ChangeOperation: Double], section: String?,
+                   at: ChangePosition? = nil)
         /// A new state for the detail page (merged over the previous one).
         case state(DetailState)
         /// The events `times` times, each repetition `everyMs` after the previous.
@@ -248,6 +252,11 @@ public enum ScrollTarget: Equatable, Sendable {
     /// (``ListStrategy/row(showing:at:)``), so every strategy lands on the
     /// same content.
     case item(section: String, index: Int)
+    /// An item of the data by its identifier (version 2): wherever it is
+    /// when the scroll starts, each strategy scrolls to the first row it
+    /// shows it in. The identifier is one the data has at the start
+    /// (validation says so otherwise).
+    case itemID(Int)
 }
 
 /// How fast a scroll goes: a finger speed, or a duration.

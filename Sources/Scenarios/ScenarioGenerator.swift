@@ -51,14 +51,12 @@ extension Scenario {
                 }
                 return items
             }
-            // Explicit identifiers may collide with generated ones: renumber generated items past them.
-            let explicit = Set(specs.flatMap { $0.items.map(\.id) })
-            if let largest = explicit.max() {
+            // Explicit identifiers may collide with generated ones: renumber
+            // the generated items (each section's first `generate`) past them.
+            if let largest = specs.flatMap({ $0.items.map(\.id) }).max() {
                 nextID = largest + 1
-                for s in contents.indices {
-                    for i in contents[s].indices where !explicit.contains(contents[s][i].id) {
-                        contents[s][i].id = Self.take(&nextID)
-                    }
+                for (s, spec) in specs.enumerated() {
+                    for i in 0..<spec.generate { contents[s][i].id = Self.take(&nextID) }
                 }
             }
             sections = zip(specs, contents).map { DataSection(id: $0.id, items: $1) }
@@ -92,7 +90,7 @@ extension Scenario {
                         changes.append(TimedChange(atMs: entry.atMs, change: change))
                     }
                 }
-            case let .burst(everyMs, forMs, count, weights, name):
+            case let .burst(everyMs, forMs, count, weights, name, position):
                 refreshServer()
                 guard let section = Self.sectionIndex(name, in: names) else { continue }
                 let ticks = Int((forMs / everyMs).rounded(.down))
@@ -100,7 +98,7 @@ extension Scenario {
                     let time = entry.atMs + Double(tick) * everyMs
                     for _ in 0..<count {
                         let operation = Self.draw(weights, using: &rng)
-                        if let change = Self.resolve(operation, at: .random, section: section, in: &server,
+                        if let change = Self.resolve(operation, at: position ?? .random, section: section, in: &server,
                                                      shape: shape, nextID: &nextID, using: &rng) {
                             changes.append(TimedChange(atMs: time, change: change))
                         }

@@ -128,9 +128,9 @@ extension Scenario {
     private static func settingBurstPeriod(_ event: WorldEvent, _ period: Double, _ found: inout Bool) -> WorldEvent {
         var event = event
         switch event.kind {
-        case let .burst(_, forMs, changes, weights, section):
+        case let .burst(_, forMs, changes, weights, section, position):
             found = true
-            event.kind = .burst(everyMs: period, forMs: forMs, changes: changes, weights: weights, section: section)
+            event.kind = .burst(everyMs: period, forMs: forMs, changes: changes, weights: weights, section: section, at: position)
         case let .repetition(times, everyMs, events):
             event.kind = .repetition(times: times, everyMs: everyMs, events: events.map { settingBurstPeriod($0, period, &found) })
         case .change, .state:

@@ -60,6 +60,10 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
     case rowTargetWithoutSections
     /// An `item` target in data without sections.
     case itemTargetWithoutSections
+    /// An item target with both an index (`item`) and an identifier (`id`).
+    case itemAndID
+    /// An item target by identifier that also names a section (an identifier names one item wherever it is).
+    case sectionWithID
     /// A scroll with both a velocity and a duration.
     case velocityAndDuration
     /// Steps that expand (with repeats) past ``ScenarioLimits/steps``.
@@ -113,6 +117,8 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
         case .stateEventsNeedDetail: return "state events need data.template 'restaurant-detail'"
         case .rowTargetWithoutSections: return "a row target needs a section, and the data has none"
         case .itemTargetWithoutSections: return "an item target needs a section, and the data has none"
+        case .itemAndID: return "give either item (an index in the section) or id (an item's identifier), not both"
+        case .sectionWithID: return "an item's id names it wherever it is; drop 'section', or give item (an index in the section) instead of id"
         case .velocityAndDuration: return "give either velocity or durationMs, not both"
         case let .tooManySteps(expanded, limit):
             return "the steps expand (with repeats) to \(Self.whole(expanded)) steps; the limit is \(limit)"

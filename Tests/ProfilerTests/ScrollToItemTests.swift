@@ -6,9 +6,9 @@ import Strategies
 import Testing
 
 /// A feed of 200 generated posts, all loaded at once, and one jump to `target` of the first section.
-private func feed(to target: String) throws -> Scenario {
+private func feed(to target: String, version: Int = 1) throws -> Scenario {
     let text = """
-        {"version": 1, "name": "jump", "description": "a feed and one jump", "reproduces": "none", "seed": 11,
+        {"version": \(version), "name": "jump", "description": "a feed and one jump", "reproduces": "none", "seed": 11,
          "data": {"sections": [{"id": "feed", "generate": 200}]},
          "steps": [{"kind": "wait", "ms": 300}, {"kind": "scroll", \(target), "durationMs": 0}, {"kind": "wait", "ms": 300}]}
         """
@@ -44,6 +44,34 @@ struct ScrollToItemTests {
         #expect(oneRowPerItem.top == oneRowPerItem.target)
         let rowsPerPost = try landing("viewmodel-cells", scenario, index: 60)
         #expect(rowsPerPost.top != rowsPerPost.target)
+    }
+
+    /// By identifier (version 2): generated posts are numbered from 1, so
+    /// id 61 is the item at index 60, wherever it is when the scroll starts.
+    @Test func anItemByIDLandsOnThatItemForEveryStrategy() throws {
+        let scenario = try feed(to: #""to": "item", "id": 61"#, version: 2)
+        for strategy in ["identifier-diff", "viewmodel-cells"] {
+            let landed = try landing(strategy, scenario, index: 60)
+            #expect(landed.target == 61)
+            #expect(landed.top == 61, "\(strategy)")
+        }
+    }
+
+    @Test func anItemByIDIsCheckedAgainstTheData() throws {
+        let refusals: [(String, Int, String)] = [
+            (#""to": "item", "id": 201"#, 2, "no item has id 201 (the data's ids: 1...200, generated)"),
+            (#""to": "item", "id": 5, "item": 4"#, 2, "give either item (an index in the section) or id (an item's identifier), not both"),
+            (#""to": "item", "id": 5, "section": "feed""#, 2, "an item's id names it wherever it is"),
+            (#""to": "item", "id": 5"#, 1, #"at version (line 1, column 13): version 1 has no 'steps[1].id'; a file that uses it says "version": 2"#),
+        ]
+        for (target, version, message) in refusals {
+            #expect(throws: (any Error).self) { _ = try feed(to: target, version: version) }
+            do {
+                _ = try feed(to: target, version: version)
+            } catch {
+                #expect("\(error)".contains(message), "\(error)")
+            }
+        }
     }
 
     @Test func anItemPastTheDataIsRefusedWithItsPath() throws {

@@ -125,3 +125,62 @@ struct ScenarioProblemTests {
         for (problem, text) in texts { #expect(problem.description == text) }
     }
 }
+
+/// Version 2's bursts act at a position, as changes do; an index must hold
+/// for every change the burst may make.
+@Suite("Burst positions")
+struct BurstPositionTests {
+    private func scenario(_ burst: String, version: Int = 2, explicit: String = "") throws -> Scenario {
+        let text = """
+            {"version": \(version), "name": "b", "description": "d", "seed": 4,
+             "data": {"sections": [{"id": "feed", "generate": 10\(explicit)}]},
+             "world": [{"kind": "burst", "atMs": 100, "everyMs": 100, "forMs": 400, \(burst)}],
+             "steps": [{"kind": "wait", "ms": 10}]}
+            """
+        return try Scenario.decode(Array(text.utf8))
+    }
+
+    @Test func insertsAtTheBottomGoAtTheEnd() throws {
+        let generated = try scenario(#""ops": {"insert": 1}, "at": "bottom""#).generate()
+        let indexes = generated.changes.map { change -> Int in
+            guard case let .insert(_, index, _) = change.change else { return -1 }
+            return index
+        }
+        #expect(indexes == [10, 11, 12, 13, 14])
+    }
+
+    @Test func updatesAtAnIndexActThere() throws {
+        let generated = try scenario(#""ops": {"update": 1}, "at": 3, "changes": 2"#).generate()
+        #expect(generated.changes.count == 10)
+        #expect(generated.changes.allSatisfy { if case let .update(id, _, 3, _, _) = $0.change { id == 4 } else { false } })
+    }
+
+    @Test func anIndexPastTheFewestItemsIsRefused() throws {
+        #expect {
+            _ = try scenario(#""ops": {"delete": 1, "update": 1}, "at": 5"#)
+        } throws: { error in
+            "\(error)".contains("at world[0].at (line 3, column") && "\(error)".contains(
+                "index 5 is past the end of section 'feed' during the burst from world time 100 ms: it may have as few as 5 items then (its own deletes and earlier bursts' included), so at most 4 is allowed")
+        }
+        #expect(throws: Never.self) { _ = try scenario(#""ops": {"delete": 1}, "at": 4"#) }
+        #expect(throws: Never.self) { _ = try scenario(#""ops": {"insert": 1}, "at": 10"#) }
+    }
+
+    @Test func version1HasNoBurstPosition() throws {
+        #expect {
+            _ = try scenario(#""at": "top""#, version: 1)
+        } throws: { error in
+            "\(error)".contains(#"version 1 has no 'world[0].at'; a file that uses it says "version": 2"#)
+        }
+        #expect(try scenario(#""changes": 1"#, version: 1).world.count == 1)
+    }
+
+    /// A generated item never shares its identifier with an explicit one:
+    /// generated items are numbered past the largest explicit identifier.
+    @Test func generatedItemsAreNumberedPastExplicitOnes() throws {
+        let generated = try scenario(#""ops": {"update": 1}"#, explicit: #", "items": [{"id": 3}]"#).generate()
+        let ids = generated.sections[0].items.map(\.id)
+        #expect(ids == [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 3])
+        #expect(Set(ids).count == ids.count)
+    }
+}

@@ -26,7 +26,7 @@ struct ScenarioPathTests {
     @Test func aValueIsSetAtItsPath() throws {
         let path = try #require(ScenarioPath(parsing: "world[0].everyMs"))
         let scenario = try Scenario.decode(Array(feed.utf8), setting: path, to: "100")
-        guard case let .burst(everyMs, _, _, _, _)? = scenario.world.first?.kind else {
+        guard case let .burst(everyMs, _, _, _, _, _)? = scenario.world.first?.kind else {
             Issue.record("not a burst: \(scenario.world)")
             return
         }

@@ -221,12 +221,22 @@ final class UserDriver {
             guard let sectionIndex = truth.sections.firstIndex(where: { $0.id == section }) else { return 0 }
             // An item the app does not have (yet): as far as the content goes.
             guard index < truth.sections[sectionIndex].items.count else { return surface.maximumOffset }
-            let item = truth.sections[sectionIndex].items[index].id
-            coverage.name(item)
-            let counts = surface.rowCounts
-            guard let row = strategy.row(showing: item, at: ItemPath(section: sectionIndex, item: index)),
-                  row.section < counts.count, row.item < counts[row.section] else { return surface.maximumOffset }
-            return min(surface.frame(ofRow: row).minY, surface.maximumOffset)
+            return offset(ofItem: truth.sections[sectionIndex].items[index].id, at: ItemPath(section: sectionIndex, item: index))
+        case .itemID(let id):
+            // Where the item is in what the app has been sent; not there (not
+            // loaded yet, or deleted): as far as the content goes.
+            guard let position = world.truth.position(of: id) else { return surface.maximumOffset }
+            return offset(ofItem: id, at: ItemPath(section: position.section, item: position.index))
         }
+    }
+
+    /// The offset that brings the first row showing `item` (at `path` in the
+    /// app's data) to the top, and the item named as owed.
+    private func offset(ofItem item: Int, at path: ItemPath) -> Double {
+        coverage.name(item)
+        let counts = surface.rowCounts
+        guard let row = strategy.row(showing: item, at: path),
+              row.section < counts.count, row.item < counts[row.section] else { return surface.maximumOffset }
+        return min(surface.frame(ofRow: row).minY, surface.maximumOffset)
     }
 }
