@@ -95,6 +95,13 @@ enum GoldenSnapshots {
 
     // MARK: - The digests the snapshots replaced
 
+    /// The shipped scenarios of cost-rules revision 2, whose runs the former
+    /// `Golden/shipped-runs.txt` held.
+    static let digestedScenarioFiles = [
+        "home-170.json", "infinite-paging.json", "large-list.json", "note-1012.json", "realtime-feed.json",
+        "restaurant-detail-load.json", "restaurant-detail.json", "scroll-to-top.json", "texture-sample.json", "timeline-200.json",
+    ]
+
     /// The text of the golden digests committed before the snapshots
     /// (`Golden/shipped-runs.txt`), made from the snapshots' run digests: one
     /// line per run, shipped scenario by shipped scenario, built-in strategy
@@ -103,9 +110,14 @@ enum GoldenSnapshots {
     /// changes whenever a snapshot's figures do, and at revision 2 it equals
     /// the digest of that former file, which shows that the snapshots were
     /// written from the very runs the former digests were.
+    ///
+    /// It covers the scenarios that former file covered (``digestedScenarioFiles``),
+    /// so that shipping a new scenario, which moves no figure, leaves it as it
+    /// is; the new scenario's figures are held by its own snapshot
+    /// (`GoldenDigestTests`), and a model change moves the ten.
     static func legacyDigestText() throws -> String {
         var lines: [String] = []
-        for file in shippedScenarioFiles {
+        for file in digestedScenarioFiles {
             let runs = try read(try relativePath(of: file))
             for name in StrategyCatalog.builtIn.names {
                 guard let run = runs[name] else { throw GoldenSnapshotError.missing(run: "\(name) on \(file)") }
