@@ -245,7 +245,7 @@ extension Scenario {
                 switch target {
                 case let .item(section, item): named = (section, item, true)
                 case let .row(section, row): named = (section, row, false)
-                case .end, .offset: continue
+                case .end, .start, .offset: continue
                 }
                 guard let s = sectionIndex(named.section, in: names) else {
                     return PositionViolation(array: "steps", indexes: parents + [index], key: "section",

@@ -9,6 +9,6 @@ extension Scenario {
     ///
     /// - Complexity: O(steps + world events + kinds).
     public var versionTwoKeys: [String] {
-        []
+        anchoringKeys
     }
 }

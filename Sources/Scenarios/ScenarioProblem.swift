@@ -62,6 +62,10 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
     case itemTargetWithoutSections
     /// A scroll with both a velocity and a duration.
     case velocityAndDuration
+    /// A flick slower than 1 point per second either way (the limit is the fastest allowed).
+    case flickTooSlow(Double, limit: Double)
+    /// Pages at the top (`paging.at: "top"`) of a list that does not open at its bottom.
+    case pagesAtTopNeedBottomAnchor
     /// Steps that expand (with repeats) past ``ScenarioLimits/steps``.
     case tooManySteps(expanded: Double, limit: Int)
     /// World events that expand (with repeats and bursts) past ``ScenarioLimits/worldEvents``.
@@ -114,6 +118,10 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
         case .rowTargetWithoutSections: return "a row target needs a section, and the data has none"
         case .itemTargetWithoutSections: return "an item target needs a section, and the data has none"
         case .velocityAndDuration: return "give either velocity or durationMs, not both"
+        case let .flickTooSlow(velocity, limit):
+            return "\(Self.format(velocity)) is out of range; a flick's velocity is 1...\(Self.format(limit)) points per second either way (negative scrolls up)"
+        case .pagesAtTopNeedBottomAnchor:
+            return "pages at the top need a list that opens at its bottom (\"data\": {\"anchor\": \"bottom\"})"
         case let .tooManySteps(expanded, limit):
             return "the steps expand (with repeats) to \(Self.whole(expanded)) steps; the limit is \(limit)"
         case let .tooManyWorldChanges(expanded, limit):

@@ -67,7 +67,7 @@ public final class ScenarioRunner {
     let triggers = TriggerTable()
     let world: World
     let user: UserDriver
-    let coverage = Coverage()
+    let coverage: Coverage
     private var firstContentSeen = false
     /// Set by the frame that first shows content, until the run loop reads its presentation time.
     private var firstContentFramePending = false
@@ -75,7 +75,9 @@ public final class ScenarioRunner {
 
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         simulation = Simulation(device: device)
-        let context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0)
+        var context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0)
+        context.opensAtBottom = generated.anchor == .bottom
+        coverage = Coverage(opensAtBottom: generated.anchor == .bottom)
         strategy = descriptor.make(context)
         world = World(generated: generated, clock: simulation.clock, network: context.network, strategy: strategy, triggers: triggers)
         user = UserDriver(steps: generated.steps, clock: simulation.clock, strategy: strategy, world: world,
