@@ -54,6 +54,9 @@ public final class ScenarioRunner {
     public var cancellation: Cancellation?
     /// Whether to check the list's invariants after every step (the conformance tests set it).
     public var checksInvariants = false
+    /// Called after every frame's layout pass (for tests and embedding
+    /// programs that watch a run: ``visibleItems``, ``screenTop``). It must not change the run.
+    public var onFrame: ((ScenarioRunner) -> Void)?
     /// Invariants found broken, with the step after which they were: the
     /// list's (when ``checksInvariants``), and the world's own data refusing
     /// a change (always; the run stops there).
@@ -91,7 +94,7 @@ public final class ScenarioRunner {
     /// - Complexity: O(v) for `v` visible rows.
     public var visibleItems: [Int] { strategy.visibleContent().map(\.item) }
 
-    private var surface: any ListSurface { strategy.surface }
+    var surface: any ListSurface { strategy.surface }
     var clock: SimClock { simulation.clock }
 
     /// Records a timeline of the run (every charge, frame, step, world
@@ -176,6 +179,7 @@ public final class ScenarioRunner {
             firstContentFramePending = true
         }
         if user.motion != nil, !user.motionDone { user.requestFrame() }
+        onFrame?(self)
     }
 
     /// Ends the current step when it is over, and starts the next; returns true when the run is over.

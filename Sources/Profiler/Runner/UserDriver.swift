@@ -94,8 +94,9 @@ final class UserDriver {
             if tracksStart { return atStart && (world.allLoaded || !untilAllLoaded) && !clock.hasWork(readyBy: clock.now) }
             return motion.isFinished(at: clock.now)
         case .flick:
+            // The viewport stops early at the end the flick goes towards.
+            if direction < 0 { return motion.isFinished(at: clock.now) || (atStart && motion.offset(at: clock.now) + appShift < 0) }
             return motion.isFinished(at: clock.now) || (atEnd && motion.offset(at: clock.now) > surface.maximumOffset)
-                || (atStart && motion.offset(at: clock.now) + appShift < 0)
         case .scrollToTop:
             return motion.isFinished(at: clock.now) && surface.contentOffset <= 0.5
         }

@@ -59,7 +59,7 @@ final class ChatPositionKeeper: ListUpdateObserver {
 
     private func scrollToBottom(_ list: any KeepableList) {
         for _ in 0..<Self.bottomPasses {
-            guard list.contentOffset < list.maximumOffset - 0.5 else { return }
+            guard abs(list.contentOffset - list.maximumOffset) > 0.5 else { return }
             list.setContentOffset(byApp: list.maximumOffset, keepingContent: false)
             list.layoutIfNeeded()
         }
