@@ -119,7 +119,7 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
         case .itemTargetWithoutSections: return "an item target needs a section, and the data has none"
         case .velocityAndDuration: return "give either velocity or durationMs, not both"
         case let .flickTooSlow(velocity, limit):
-            return "\(Self.format(velocity)) is out of range; a flick's velocity is 1...\(Self.format(limit)) points per second either way (negative scrolls up)"
+            return "\(Self.format(velocity)) is out of range; allowed 1...\(Self.format(limit)), or -\(Self.format(limit))...-1 up the list"
         case .pagesAtTopNeedBottomAnchor:
             return "pages at the top need a list that opens at its bottom (\"data\": {\"anchor\": \"bottom\"})"
         case let .tooManySteps(expanded, limit):

@@ -48,7 +48,7 @@ struct AnchoringDecodingTests {
          "at paging.at (line 7, column 33): pages at the top need a list that opens at its bottom"),
         (chatDocument(paging: #"{"pageSize": 5, "at": "left"}"#), "at paging.at (line 7, column 33): 'left' is not one of: top, bottom"),
         (chatDocument(steps: #"[{"kind": "flick", "velocity": 0.5}]"#),
-         "at steps[0].velocity (line 7, column 41): 0.5 is out of range; a flick's velocity is 1...100000 points per second either way"),
+         "at steps[0].velocity (line 7, column 41): 0.5 is out of range; allowed 1...100000, or -100000...-1 up the list"),
         (chatDocument(steps: #"[{"kind": "flick", "velocity": -200000}]"#), "at steps[0].velocity (line 7, column 41): -200000 is out of range; allowed -100000...100000"),
         (chatDocument(steps: #"[{"kind": "scan", "direction": "sideways"}]"#),
          "at steps[0].direction (line 7, column 41): 'sideways' is not one of: down, up"),
