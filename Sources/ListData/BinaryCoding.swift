@@ -280,6 +280,10 @@ extension DataChange {
             writer.write(byte: 5)
             writer.write(section)
             writer.write(items) { $1.encode(to: &$0) }
+        case let .prepend(section, items):
+            writer.write(byte: 6)
+            writer.write(section)
+            writer.write(items) { $1.encode(to: &$0) }
         }
     }
 
@@ -300,6 +304,11 @@ extension DataChange {
         case 5:
             let section = try reader.int()
             self = .append(section: section, items: try reader.array(minimumBytes: Item.minimumEncodedBytes) {
+                reader throws(BinaryDecodingError) in try Item(from: &reader)
+            })
+        case 6:
+            let section = try reader.int()
+            self = .prepend(section: section, items: try reader.array(minimumBytes: Item.minimumEncodedBytes) {
                 reader throws(BinaryDecodingError) in try Item(from: &reader)
             })
         case let tag:

@@ -78,6 +78,9 @@ public enum DataChange: Equatable, Sendable {
     case state([DataSection])
     /// A page of items arrived: appended to the end of a section.
     case append(section: Int, items: [Item])
+    /// A page of items arrived at the top: put before the first item of a
+    /// section, in their order (a chat's older messages).
+    case prepend(section: Int, items: [Item])
 }
 
 /// Data as an app or the world holds it: sections of items, changed by
@@ -111,7 +114,7 @@ public struct DataStore: Equatable, Sendable {
     /// - Complexity: O(log n) when the change's position hint is right (the
     ///   item is where a model that applied every earlier change has it);
     ///   O(n) to search for an item whose hint is stale; O(n) for a new state,
-    ///   O(k log n) for an append of `k` items.
+    ///   O(k log n) for an append or a prepend of `k` items.
     public mutating func apply(_ change: DataChange) throws(DataChangeError) {
         switch change {
         case let .insert(section, index, item):
@@ -148,6 +151,12 @@ public struct DataStore: Equatable, Sendable {
             _ = try count(of: section, change)
             sections[section].items.append(contentsOf: items)
             for item in items { versions[item.id] = item.version }
+        case let .prepend(section, items):
+            _ = try count(of: section, change)
+            for (index, item) in items.enumerated() {
+                sections[section].items.insert(item, at: index)
+                versions[item.id] = item.version
+            }
         }
     }
 
@@ -248,6 +257,7 @@ public struct DataChangeError: Error, Equatable, Sendable, CustomStringConvertib
             return "update of item \(id) at section \(section), index \(index) to version \(version)"
         case .state(let sections): return "new state of \(sections.count) sections"
         case let .append(section, items): return "append of \(items.count) items to section \(section)"
+        case let .prepend(section, items): return "prepend of \(items.count) items to section \(section)"
         }
     }
 }

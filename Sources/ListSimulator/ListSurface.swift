@@ -29,6 +29,16 @@ public protocol ListSurface: AnyObject {
     /// surface's own (a table view sorts them by message, a table node keeps
     /// the order of its checks), the same in every run.
     func checkInvariants() -> [InvariantViolation]
+    /// How far the app's own code has moved the content offset so far (a
+    /// chat keeping the user's place, or sticking to the bottom), in points:
+    /// a running total that the user's motion follows, as UIKit applies a
+    /// drag's and a deceleration's moves to the offset the app left. 0 for a
+    /// list whose app never moves it.
+    var appOffsetShift: Double { get }
+}
+
+extension ListSurface {
+    public var appOffsetShift: Double { 0 }
 }
 
 /// A broken invariant of a list, found by ``ListSurface/checkInvariants()``,

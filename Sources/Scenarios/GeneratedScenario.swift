@@ -163,6 +163,8 @@ public struct GeneratedScenario: Equatable, Sendable {
     public var steps: [UserStep]
     /// The latency of each page's response, in milliseconds (empty without paging).
     public var pageLatenciesMs: [Double]
+    /// Where the list opens (``Scenario/anchor``).
+    public var anchor: ListEnd = .top
 
     /// All items at the start.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
@@ -210,7 +212,14 @@ extension GeneratedScenario {
         writer.writeHeader(Self.magic, version: Self.formatVersion)
         writer.write(name)
         writer.write(device)
-        writer.write(paging != nil)
+        // One byte of flags: a paging block follows (1), the list opens at
+        // its bottom (2), pages go at the top (4). A version 1 scenario
+        // writes 0 or 1, as the boolean this byte was, so its encoding and
+        // digest are as they were.
+        var flags: UInt8 = paging != nil ? 1 : 0
+        if anchor == .bottom { flags |= 2 }
+        if paging?.at == .top { flags |= 4 }
+        writer.write(byte: flags)
         if let paging {
             writer.write(paging.pageSize)
             writer.write(paging.latencyMs)
@@ -237,9 +246,11 @@ extension GeneratedScenario {
         try reader.readHeader(Self.magic, version: Self.formatVersion)
         name = try reader.string()
         device = try reader.string()
-        paging = try reader.bool()
-            ? try Self.decodePaging(from: &reader)
-            : nil
+        let flags = try reader.byte()
+        guard flags & ~7 == 0, flags & 1 != 0 || flags & 4 == 0 else { throw reader.failure("unknown scenario flags \(flags)") }
+        paging = flags & 1 != 0 ? try Self.decodePaging(from: &reader) : nil
+        paging?.at = flags & 4 != 0 ? .top : .bottom
+        anchor = flags & 2 != 0 ? .bottom : .top
         sections = try [DataSection](from: &reader)
         changes = try reader.array(minimumBytes: 10) { reader throws(BinaryDecodingError) in try TimedChange(from: &reader) }
         steps = try reader.array { reader throws(BinaryDecodingError) in try UserStep(from: &reader) }
@@ -272,8 +283,10 @@ extension UserStep {
                 writer.write(byte: 3)
                 writer.write(section)
                 writer.write(index)
-            case .itemID(let id):
+            case .start:
                 writer.write(byte: 4)
+            case .itemID(let id):
+                writer.write(byte: 5)
                 writer.write(id)
             }
             switch pace {
@@ -329,7 +342,8 @@ extension UserStep {
             case 1: target = .offset(try reader.double())
             case 2: target = .row(section: try reader.string(), row: try reader.int())
             case 3: target = .item(section: try reader.string(), index: try reader.int())
-            case 4: target = .itemID(try reader.int())
+            case 4: target = .start
+            case 5: target = .itemID(try reader.int())
             case let tag: throw reader.failure("unknown scroll target \(tag)")
             }
             let pace: ScrollPace

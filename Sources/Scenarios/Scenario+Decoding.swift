@@ -42,7 +42,8 @@ extension Scenario {
             throw JSONReader.error(node, "device", .unknownDevice(device, shipped: DeviceProfile.shippedNames))
         }
         let seed = UInt64(try reader.int("seed", in: 0...Int(Int32.max)))
-        let data = try decodeData(try reader.required("data"), path: "data")
+        var anchor = ListEnd.top
+        let data = try decodeData(try reader.required("data"), path: "data", anchor: &anchor)
         let paging = try reader.node("paging").map { node throws(ScenarioError) in try decodePaging(node, path: "paging") }
         var world: [WorldEvent] = []
         for (node, path) in try reader.array("world", maximum: ScenarioLimits.worldEvents) {
@@ -55,7 +56,8 @@ extension Scenario {
         try reader.finish()
         let scenario = Scenario(
             version: version, name: name, summary: summary, reproduces: reproduces, device: device, seed: seed, data: data,
-            paging: paging, world: world, steps: steps)
+            paging: paging, world: world, steps: steps, anchor: anchor)
+        try scenario.checkAnchoring(root: root)
         if version < 2, let key = scenario.versionTwoKeys.first {
             throw JSONReader.error(versionNode, "version", .needsVersionTwo(key: key))
         }
@@ -69,8 +71,9 @@ extension Scenario {
 
     // MARK: - Data
 
-    static func decodeData(_ node: JSONNode, path: String) throws(ScenarioError) -> ScenarioData {
+    static func decodeData(_ node: JSONNode, path: String, anchor: inout ListEnd) throws(ScenarioError) -> ScenarioData {
         var reader = try JSONReader(node, path: path)
+        anchor = try reader.choice("anchor", of: ListEnd.self, default: .top)
         switch try reader.choice("template", of: TemplateName.self, default: .feed) {
         case .restaurantDetail:
             let state = try reader.node("state").map { node throws(ScenarioError) in
@@ -210,6 +213,7 @@ extension Scenario {
             jitterMs: try reader.double("jitterMs", in: 0...600_000, default: 0),
             triggerScreens: try reader.double("triggerScreens", in: 0...100, default: 2))
         paging.trigger = try reader.choice("trigger", of: PagingTrigger.self, default: .screens)
+        paging.at = try reader.choice("at", of: ListEnd.self, default: .bottom)
         if paging.trigger != .screens, let screens = reader.node("triggerScreens") {
             throw JSONReader.error(screens, reader.childPath("triggerScreens"), .triggerScreensWithTrigger(paging.trigger))
         }
@@ -302,6 +306,7 @@ extension Scenario {
             let target: ScrollTarget
             switch try reader.choice("to", of: ScrollTargetName.self) {
             case .end: target = .end
+            case .start: target = .start
             case .offset: target = .offset(try reader.double("offset", in: 0...1e9))
             case .item where reader.node("id") != nil:
                 if let index = reader.node("item") { throw JSONReader.error(index, reader.childPath("item"), .itemAndID) }
@@ -325,22 +330,22 @@ extension Scenario {
             step = .scroll(to: target, pace: pace, untilAllLoaded: try reader.bool("untilAllLoaded", default: false))
         case .flick:
             step = .flick(
-                velocity: try reader.double("velocity", in: 1...ScenarioLimits.velocity),
+                velocity: try decodeFlickVelocity(&reader),
                 deceleration: try reader.double("deceleration", in: 0.9...0.9999, default: 0.998),
                 until: try Self.repeatGoal(&reader))
         case .pageDown:
             step = .pageDown(
-                screens: try reader.double("screens", in: 0.1...100, default: 1),
+                screens: try reader.double("screens", in: 0.1...100, default: 1) * decodeDirection(&reader),
                 until: try Self.repeatGoal(&reader))
         case .read:
             let pace = ReadingPace(
-                screens: try reader.double("screens", in: 0.1...100, default: 1),
+                screens: try reader.double("screens", in: 0.1...100, default: 1) * decodeDirection(&reader),
                 swipeMs: try reader.double("swipeMs", in: 1...60_000, default: ReadingPace.defaultSwipeMs),
                 dwellMsPerPost: try reader.double("dwellMsPerPost", in: 0...600_000, default: ReadingPace.defaultDwellMsPerPost))
             step = .read(pace, until: try Self.repeatGoal(&reader))
         case .scan:
             let pace = ScanPace(
-                screens: try reader.double("screens", in: 0.1...100, default: 1),
+                screens: try reader.double("screens", in: 0.1...100, default: 1) * decodeDirection(&reader),
                 swipeMs: try reader.double("swipeMs", in: 1...60_000, default: ReadingPace.defaultSwipeMs))
             step = .scan(pace, until: try Self.repeatGoal(&reader))
         case .scrollToTop:
@@ -416,7 +421,7 @@ enum StepKindName: String, CaseIterable {
 }
 
 enum ScrollTargetName: String, CaseIterable {
-    case end, offset, row, item
+    case end, offset, row, item, start
 }
 
 extension UInt8 {

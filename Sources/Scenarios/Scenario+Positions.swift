@@ -296,7 +296,7 @@ extension Scenario {
                 switch target {
                 case let .item(section, item): named = (section, item, true)
                 case let .row(section, row): named = (section, row, false)
-                case .end, .offset, .itemID: continue
+                case .end, .start, .offset, .itemID: continue
                 }
                 guard let s = sectionIndex(named.section, in: names) else {
                     return PositionViolation(array: "steps", indexes: parents + [index], key: "section",

@@ -28,6 +28,9 @@ public struct Scenario: Equatable, Sendable {
     public var paging: Paging?
     public var world: [WorldEvent]
     public var steps: [Step]
+    /// Where the list opens (`data.anchor`, version 2): at its top, as a
+    /// feed does, or at its bottom, as a chat opens on its newest messages.
+    public var anchor: ListEnd = .top
 }
 
 /// An inclusive range of whole numbers drawn uniformly.
@@ -180,6 +183,12 @@ public struct Paging: Equatable, Sendable {
     public var triggerScreens: Double
     /// What requests the next page.
     public var trigger: PagingTrigger = .screens
+    /// Where each next page goes (`paging.at`, version 2): at the bottom
+    /// (the first page is the data's first rows, each next page appends the
+    /// rows after), or at the top (the first page is the data's last rows,
+    /// each next page prepends the rows before: a chat loading older
+    /// messages). Pages at the top need a bottom-anchored list.
+    public var at: ListEnd = .bottom
 }
 
 /// What requests the next page.
@@ -242,6 +251,9 @@ public enum RepeatGoal: UInt8, Equatable, Sendable {
 /// Where a scroll goes.
 public enum ScrollTarget: Equatable, Sendable {
     case end
+    /// The top of the content (offset 0), as it is when the drag ends: a
+    /// chat read back to its first message (`to: "start"`, version 2).
+    case start
     case offset(Double)
     /// A row of the table, counted from 0 in the section: the same row
     /// number may show different items under strategies that split an item
@@ -302,7 +314,8 @@ public indirect enum Step: Equatable, Sendable {
 /// dwell. The swipe is the reader's (``ReadingPace/defaultSwipeMs``, an
 /// estimate whose reasoning is there and in `docs/scenario-format.md`).
 public struct ScanPace: Equatable, Sendable {
-    /// How far one swipe moves the content, in viewport heights.
+    /// How far one swipe moves the content, in viewport heights: negative
+    /// up the list (towards its top: `direction: "up"`), positive down.
     public var screens: Double
     /// How long one swipe takes, in milliseconds.
     public var swipeMs: Double
@@ -316,7 +329,8 @@ public struct ScanPace: Equatable, Sendable {
 /// How a person reads a feed: the `read` step's pace. The defaults and their
 /// sources are in `docs/scenario-format.md`.
 public struct ReadingPace: Equatable, Sendable {
-    /// How far one swipe moves the content, in viewport heights.
+    /// How far one swipe moves the content, in viewport heights: negative
+    /// up the list (towards its top: `direction: "up"`), positive down.
     public var screens: Double
     /// How long one swipe takes, in milliseconds.
     public var swipeMs: Double

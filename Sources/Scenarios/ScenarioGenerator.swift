@@ -127,7 +127,7 @@ extension Scenario {
         }
         return GeneratedScenario(
             name: name, paging: paging, device: override ?? device ?? DeviceProfile.defaultName, sections: sections,
-            changes: changes, steps: Self.expand(steps), pageLatenciesMs: latencies)
+            changes: changes, steps: Self.expand(steps), pageLatenciesMs: latencies, anchor: anchor)
     }
 
     private static func take(_ counter: inout Int) -> Int {

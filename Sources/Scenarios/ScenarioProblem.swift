@@ -66,6 +66,10 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
     case sectionWithID
     /// A scroll with both a velocity and a duration.
     case velocityAndDuration
+    /// A flick slower than 1 point per second either way (the limit is the fastest allowed).
+    case flickTooSlow(Double, limit: Double)
+    /// Pages at the top (`paging.at: "top"`) of a list that does not open at its bottom.
+    case pagesAtTopNeedBottomAnchor
     /// Steps that expand (with repeats) past ``ScenarioLimits/steps``.
     case tooManySteps(expanded: Double, limit: Int)
     /// World events that expand (with repeats and bursts) past ``ScenarioLimits/worldEvents``.
@@ -120,6 +124,10 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
         case .itemAndID: return "give either item (an index in the section) or id (an item's identifier), not both"
         case .sectionWithID: return "an item's id names it wherever it is; drop 'section', or give item (an index in the section) instead of id"
         case .velocityAndDuration: return "give either velocity or durationMs, not both"
+        case let .flickTooSlow(velocity, limit):
+            return "\(Self.format(velocity)) is out of range; allowed 1...\(Self.format(limit)), or -\(Self.format(limit))...-1 up the list"
+        case .pagesAtTopNeedBottomAnchor:
+            return "pages at the top need a list that opens at its bottom (\"data\": {\"anchor\": \"bottom\"})"
         case let .tooManySteps(expanded, limit):
             return "the steps expand (with repeats) to \(Self.whole(expanded)) steps; the limit is \(limit)"
         case let .tooManyWorldChanges(expanded, limit):

@@ -22,6 +22,10 @@ public struct AppContext {
     /// The scenario's page latency, in milliseconds: what the app waits when
     /// it fetches a page again (0 when the scenario does not page).
     public let pageLatencyMs: Double
+    /// Whether the list opens at its bottom, as a chat does on its newest
+    /// messages (the scenario's `data.anchor`): the app then keeps the
+    /// user's place as chat apps do (``ChatPosition``). False for a feed.
+    public var opensAtBottom = false
 
     /// The context of an app in `simulation`, whose pages take `pageLatencyMs` to arrive.
     public init(simulation: Simulation, pageLatencyMs: Double = 0) {

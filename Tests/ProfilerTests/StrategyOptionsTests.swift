@@ -48,18 +48,18 @@ struct StrategyOptionsTests {
     /// the spec parser and the builder cannot disagree on a spelling.
     @Test func everyOptionIsGeneratedFromItsEnum() throws {
         let enums: [String: [any StrategyOptionValue.Type]] = [
-            "reload": [ImageDecoding.self],
-            "batch-updates": [BatchUpdatesStrategy.PageAppends.self, ImageDecoding.self],
+            "reload": [ImageDecoding.self, ChatPosition.self],
+            "batch-updates": [BatchUpdatesStrategy.PageAppends.self, ImageDecoding.self, ChatPosition.self],
             "identifier-diff": [IdentifierDiffStrategy.Diff.self, IdentifierDiffStrategy.Throttle.self,
-                                IdentifierDiffStrategy.IsEqual.self, IdentifierDiffStrategy.Updates.self, ImageDecoding.self],
-            "cellbinder": [CellBinderStrategy.Sizing.self, ImageDecoding.self],
-            "row-ids": [RowIDsStrategy.SurplusDeletion.self, ImageDecoding.self],
-            "diffable-ids": [DiffableIDsStrategy.Equality.self, ImageDecoding.self],
+                                IdentifierDiffStrategy.IsEqual.self, IdentifierDiffStrategy.Updates.self, ImageDecoding.self, ChatPosition.self],
+            "cellbinder": [CellBinderStrategy.Sizing.self, ImageDecoding.self, ChatPosition.self],
+            "row-ids": [RowIDsStrategy.SurplusDeletion.self, ImageDecoding.self, ChatPosition.self],
+            "diffable-ids": [DiffableIDsStrategy.Equality.self, ImageDecoding.self, ChatPosition.self],
             "texture": [TextureCells.self],
             "texture-placeholders": [TextureCells.self],
-            "monolithic-cells": [CellLayout.self, MonolithicCellsStrategy.Processing.self, ImageDecoding.self],
+            "monolithic-cells": [CellLayout.self, MonolithicCellsStrategy.Processing.self, ImageDecoding.self, ChatPosition.self],
             "viewmodel-cells": [ViewModelCellsStrategy.Heights.self, ViewModelCellsStrategy.Configure.self, CellLayout.self,
-                                ImageDecoding.self],
+                                ImageDecoding.self, ChatPosition.self],
         ]
         let catalog = StrategyCatalog.builtIn
         #expect(Set(enums.keys) == Set(catalog.names))
@@ -125,7 +125,7 @@ struct StrategyOptionsTests {
         let catalog = StrategyCatalog.builtIn
         let cases: [(String, String)] = [
             ("identifier-diff:isEqual=nope", "identifier-diff: 'nope' is not a value of isEqual; its values: content, id"),
-            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: diff, throttle, isEqual, updates, images; did you mean 'isEqual'?"),
+            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: diff, throttle, isEqual, updates, images, position; did you mean 'isEqual'?"),
             ("reload:fast=yes", "reload has no option 'fast'; its options: images"), ("texture:fast=yes", "texture has no option 'fast'; its options: cells"),
             ("identifier-diff:updates", "'updates' is not key=value"),
             ("identifier-diff:updates=reload,updates=reconfigure", "'updates' is given twice"),

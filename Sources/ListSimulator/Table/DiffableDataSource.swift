@@ -159,6 +159,14 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
         section < displayed.numberOfSections ? displayed.numberOfItems(inSection: displayed.sectionIdentifiers[section]) : 0
     }
 
+    /// The app's item behind an identifier (for ``TableDataSource/tableView(_:itemAt:)``); nil: not said.
+    public var itemOf: ((ItemID) -> Int?)?
+
+    public func tableView(_ table: TableView, itemAt path: ItemPath) -> Int? {
+        guard let itemOf else { return nil }
+        return itemIdentifier(for: path).flatMap(itemOf)
+    }
+
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         // The table only asks for rows that exist in what it shows.
         let item = displayed.itemIdentifiers(inSection: displayed.sectionIdentifiers[path.section])[path.item]

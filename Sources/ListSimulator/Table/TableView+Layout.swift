@@ -45,7 +45,8 @@ extension TableView {
         let visible = visibleRowRange
         for row in visible { display(row) }
         // A change's jump follows the content it moved; its measurement includes this pass's height corrections.
-        if !resolvePendingJump(visible: visible), let anchor, let anchorY, anchor < numberOfRows {
+        // Inside an update the app wraps, the next frame measures it, after the app's code.
+        if !defersJumps, !resolvePendingJump(visible: visible), let anchor, let anchorY, anchor < numberOfRows {
             simulation.counters.recordScrollJump(points: abs(layout.geometry.minY(of: anchor) - contentOffset - anchorY))
         }
         // Prefetch in spare frame time only.

@@ -6,6 +6,10 @@ extension TableView {
     /// reuse pool, and the visible rows are dequeued and configured anew at
     /// the next layout. Not animated.
     public func reloadData() {
+        observed { reloadDataNow() }
+    }
+
+    private func reloadDataNow() {
         let sim = simulation
         sim.charge(microseconds: sim.costs.reloadDataMicroseconds.value, .reload)
         let anchor = screenAnchor()
@@ -110,10 +114,12 @@ extension TableView {
         let sim = simulation
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
             + Double(update.operationCount) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
-        apply(plan)
-        // UIKit lays out inside the update: rows now visible get their cells here;
-        // the update is committed and animated in the next frames.
-        layoutIfNeeded()
+        observed {
+            apply(plan)
+            // UIKit lays out inside the update: rows now visible get their cells here;
+            // the update is committed and animated in the next frames.
+            layoutIfNeeded()
+        }
         setNeedsLayout()
         if let completion { sim.clock.async(.main, after: animated ? Sim.ms(300) : 0, completion) }
         return true

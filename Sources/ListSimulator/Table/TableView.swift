@@ -7,6 +7,14 @@ public protocol TableDataSource: AnyObject {
     /// Returns a cell from ``TableView/dequeueReusableCell(withIdentifier:for:)``,
     /// configured with ``TableView/configure(_:with:)``.
     func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell
+    /// The identifier of the item the app's model holds at a row (a chat's
+    /// `messages[indexPath.row].id`), for app code that keeps the user's
+    /// place. Nil by default: the model does not say.
+    func tableView(_ table: TableView, itemAt path: ItemPath) -> Int?
+}
+
+extension TableDataSource {
+    public func tableView(_ table: TableView, itemAt path: ItemPath) -> Int? { nil }
 }
 
 /// The table's delegate, as the parts of `UITableViewDelegate` the model uses.
@@ -78,7 +86,7 @@ public enum ImageDecoding: String, Equatable, Sendable, CaseIterable {
 ///
 /// Every operation charges its modeled cost to the current thread of the
 /// ``Simulation``'s clock and registers its memory in the ledger.
-public final class TableView: ListSurface {
+public final class TableView: KeepableList {
     public let simulation: Simulation
     public weak var dataSource: TableDataSource?
     public weak var delegate: TableDelegate?
@@ -150,6 +158,11 @@ public final class TableView: ListSurface {
     var pendingJump: PendingJump?
     var userScrollSinceAnchor = 0.0
     public private(set) var isLoaded = false
+    /// App code around every update (``ListUpdateObserver``): nil for a list whose app keeps no place.
+    public var updateObserver: (any ListUpdateObserver)?
+    public private(set) var appOffsetShift = 0.0
+    /// Inside an update that an observer wraps: the layout passes leave `scrollJumpPoints` to the next frame.
+    var defersJumps = false
 
     public init(simulation: Simulation, rowHeight: RowHeight, width: Double? = nil, viewportHeight: Double? = nil) {
         self.simulation = simulation
@@ -244,6 +257,35 @@ public final class TableView: ListSurface {
 
     /// The largest offset the content allows.
     public var maximumOffset: Double { layout.maximumOffset }
+
+    /// The app moves the offset (``KeepableList/setContentOffset(byApp:keepingContent:)``).
+    public func setContentOffset(byApp offset: Double, keepingContent: Bool) {
+        if !isLoaded { loadGeometry() }
+        guard let moved = layout.scroll(to: offset) else { return }
+        appOffsetShift += moved
+        // A scroll the app asked for moves the content as the user's would: not a jump.
+        if !keepingContent, pendingJump != nil { userScrollSinceAnchor += moved }
+        setNeedsLayout()
+    }
+
+    public func item(atRow row: Int) -> Int? {
+        guard row >= 0, row < numberOfRows else { return nil }
+        if defersJumps, let dataSource { return dataSource.tableView(self, itemAt: layout.path(ofGlobal: row)) }
+        return cells[row]?.content?.key.item
+    }
+
+    public func minY(ofRow row: Int) -> Double { layout.geometry.minY(of: row) }
+
+    /// Runs an update wrapped by the observer, if any: `willUpdate` before
+    /// `body`, `didUpdate` after, jumps measured at the next frame.
+    func observed(_ body: () -> Void) {
+        guard let observer = updateObserver, !defersJumps else { return body() }
+        observer.listWillUpdate(self)
+        defersJumps = true
+        body()
+        observer.listDidUpdate(self)
+        defersJumps = false
+    }
 
     /// Asks for a layout pass at the next frame.
     public func setNeedsLayout() { simulation.clock.setNeedsDisplay() }

@@ -16,6 +16,8 @@ extension TableNode {
         }
         pendingRowCounts = counts
         allocateNodes(for: paths) { [self] made in
+            self.updateObserver?.listWillUpdate(self)
+            defer { self.updateObserver?.listDidUpdate(self) }
             for node in self.nodes { self.release(node) }
             self.active.removeAll()
             self.layout.sectionStarts = ListLayout.sectionStarts(rowCounts: counts)
@@ -230,6 +232,7 @@ extension TableNode {
     /// Commits a validated update on main with its new nodes.
     private func commit(_ plan: BatchUpdatePlan, fresh: [(ItemPath, CellNode)], operations: Int) {
         let sim = simulation
+        updateObserver?.listWillUpdate(self)
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
             + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
         // The item the first visible row shows anchors the jump; the first visible row
@@ -281,8 +284,27 @@ extension TableNode {
         layout.sectionStarts = starts
         nodes = newNodes
         layout.geometry = RowGeometry(heights: newNodes.map(\.content.height), known: newNodes.map { _ in true })
-        recordJump(content: content, fallback: anchorRow.flatMap { row in anchor.map { (row, $0.1) } })
+        deliberateScroll = 0
+        updateObserver?.listDidUpdate(self)
+        // A scroll the app asked for in its code moves the content as the user's would: not a jump.
+        let moved = deliberateScroll
+        recordJump(content: content.map { ($0.item, $0.y - moved) },
+                   fallback: anchorRow.flatMap { row in anchor.map { (row, $0.1 - moved) } })
         layout.clampOffset()
         sim.clock.setNeedsDisplay()
+    }
+}
+
+extension TableNode {
+    public func item(atRow row: Int) -> Int? { row >= 0 && row < nodes.count ? nodes[row].content.key.item : nil }
+
+    public func minY(ofRow row: Int) -> Double { layout.geometry.minY(of: row) }
+
+    /// The app (or Texture's own adjusting) moves the offset (``KeepableList/setContentOffset(byApp:keepingContent:)``).
+    public func setContentOffset(byApp offset: Double, keepingContent: Bool) {
+        guard let moved = layout.scroll(to: offset) else { return }
+        appOffsetShift += moved
+        if !keepingContent { deliberateScroll += moved }
+        simulation.clock.setNeedsDisplay()
     }
 }

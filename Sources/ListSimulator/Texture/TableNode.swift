@@ -114,10 +114,16 @@ extension TableNodeDelegate {
 ///   ``leadingScreensForBatching`` screens of the end.
 /// - Sections, heights and the viewport live in the list core it shares
 ///   with ``TableView``.
-public final class TableNode: ListSurface {
+public final class TableNode: KeepableList {
     public let simulation: Simulation
     public weak var dataSource: TableNodeDataSource?
     public weak var delegate: TableNodeDelegate?
+    /// App code around every commit (``ListUpdateObserver``), with Texture's
+    /// own `automaticallyAdjustsContentOffset`: nil for a list whose app keeps no place.
+    public var updateObserver: (any ListUpdateObserver)?
+    public internal(set) var appOffsetShift = 0.0
+    /// The scroll the app asked for during the commit being made (not a jump).
+    var deliberateScroll = 0.0
     /// The viewport's width, in points (its height is the core's).
     public let width: Double
     public var leadingScreensForBatching = 2.0

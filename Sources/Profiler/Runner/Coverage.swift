@@ -9,7 +9,9 @@ import Strategies
 ///
 /// An item is owed when it is in the app's data at the end and at or above
 /// the furthest point the last item on screen has had (passed or jumped
-/// over), or when a step named it.
+/// over), or when a step named it. In a list that opens at its bottom, the
+/// items between the topmost and the bottommost ones the user has had on
+/// screen are owed instead (``UpwardReach``).
 final class Coverage {
     /// Items shown with their content for at least one frame.
     private(set) var displayed = Set<Int>()
@@ -21,15 +23,26 @@ final class Coverage {
     /// The furthest position in the app's data (all sections end to end) the last item on screen has had.
     private var furthestPosition = -1
     /// Items a step's goal named.
-    private var named = Set<Int>()
+    private(set) var named = Set<Int>()
     /// Items the user already went back to (`untilEveryPostShown`), each once.
-    private var revisited = Set<Int>()
+    var revisited = Set<Int>()
+    /// How far the user has come in a list that opens at its bottom (nil for one that opens at its top).
+    private(set) var upward: UpwardReach?
+
+    /// The coverage of a list that opens at its top, or at its bottom (`opensAtBottom`).
+    init(opensAtBottom: Bool = false) {
+        if opensAtBottom { upward = UpwardReach() }
+    }
 
     /// A frame showed `shown` (top to bottom) while `visibleRows` were on screen.
     ///
     /// - Complexity: O(s) for `s` rows shown, plus ``position(of:near:in:)``'s search when the last one changed.
     func record(shown: [ContentKey], visibleRows: Range<Int>, truth: DataStore) {
         for key in shown { displayed.insert(key.item) }
+        if upward != nil {
+            upward?.record(shown: shown, truth: truth)
+            return
+        }
         // An item the app's data no longer holds (a stale row) has no position: no search for it.
         guard let last = shown.last?.item, last != lastShownItem, truth.versions[last] != nil else { return }
         lastShownItem = last
@@ -59,6 +72,7 @@ final class Coverage {
     ///
     /// - Complexity: O(n) in the items passed.
     func revisitFirstOwedUnshown(truth: DataStore, strategy: any ListStrategy) -> Double? {
+        if let upward { return revisitUpward(upward, truth: truth, strategy: strategy) }
         let surface = strategy.surface
         var index = 0
         for (sectionIndex, section) in truth.sections.enumerated() {
@@ -80,6 +94,7 @@ final class Coverage {
     ///
     /// - Complexity: O(n) once, at the end of the run.
     func neverDisplayed(truth: DataStore) -> Int {
+        if let upward { return neverDisplayedUpward(upward, truth: truth) }
         var owed = Set<Int>()
         var present = Set<Int>()
         var index = 0

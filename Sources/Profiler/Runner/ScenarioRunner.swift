@@ -54,6 +54,9 @@ public final class ScenarioRunner {
     public var cancellation: Cancellation?
     /// Whether to check the list's invariants after every step (the conformance tests set it).
     public var checksInvariants = false
+    /// Called after every frame's layout pass (for tests and embedding
+    /// programs that watch a run: ``visibleItems``, ``screenTop``). It must not change the run.
+    public var onFrame: ((ScenarioRunner) -> Void)?
     /// Invariants found broken, with the step after which they were: the
     /// list's (when ``checksInvariants``), and the world's own data refusing
     /// a change (always; the run stops there).
@@ -67,7 +70,7 @@ public final class ScenarioRunner {
     let triggers = TriggerTable()
     let world: World
     let user: UserDriver
-    let coverage = Coverage()
+    let coverage: Coverage
     private var firstContentSeen = false
     /// Set by the frame that first shows content, until the run loop reads its presentation time.
     private var firstContentFramePending = false
@@ -75,7 +78,9 @@ public final class ScenarioRunner {
 
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         simulation = Simulation(device: device)
-        let context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0)
+        var context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0)
+        context.opensAtBottom = generated.anchor == .bottom
+        coverage = Coverage(opensAtBottom: generated.anchor == .bottom)
         strategy = descriptor.make(context)
         world = World(generated: generated, clock: simulation.clock, network: context.network, strategy: strategy, triggers: triggers)
         user = UserDriver(steps: generated.steps, clock: simulation.clock, strategy: strategy, world: world,
@@ -89,7 +94,7 @@ public final class ScenarioRunner {
     /// - Complexity: O(v) for `v` visible rows.
     public var visibleItems: [Int] { strategy.visibleContent().map(\.item) }
 
-    private var surface: any ListSurface { strategy.surface }
+    var surface: any ListSurface { strategy.surface }
     var clock: SimClock { simulation.clock }
 
     /// Records a timeline of the run (every charge, frame, step, world
@@ -174,6 +179,7 @@ public final class ScenarioRunner {
             firstContentFramePending = true
         }
         if user.motion != nil, !user.motionDone { user.requestFrame() }
+        onFrame?(self)
     }
 
     /// Ends the current step when it is over, and starts the next; returns true when the run is over.

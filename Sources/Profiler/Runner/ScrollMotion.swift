@@ -9,7 +9,8 @@ public enum ScrollMotion: Equatable, Sendable {
     /// A drag at constant speed (points per millisecond) from `from` towards `to`;
     /// an infinite speed is a jump (`setContentOffset(_:animated: false)`).
     case drag(from: Double, to: Double, start: SimTime, pointsPerMs: Double)
-    /// A flick: v(t) = v₀ · d^t (t in ms), until under 1 point per second.
+    /// A flick: v(t) = v₀ · d^t (t in ms), until under 1 point per second;
+    /// a negative v₀ goes up the list.
     case flick(from: Double, start: SimTime, pointsPerMs: Double, deceleration: Double)
     /// UIKit's scroll to top: an ease-out over 300 ms (estimate).
     case scrollToTop(from: Double, start: SimTime)
@@ -46,9 +47,9 @@ public enum ScrollMotion: Equatable, Sendable {
         }
     }
 
-    /// How long a flick lasts: until v₀ · dᵗ < 1 point per second.
+    /// How long a flick lasts: until |v₀| · dᵗ < 1 point per second.
     static func flickDurationMs(_ pointsPerMs: Double, _ deceleration: Double) -> Double {
-        let perSecond = pointsPerMs * 1_000
+        let perSecond = abs(pointsPerMs) * 1_000
         guard perSecond > 1, deceleration > 0, deceleration < 1 else { return 0 }
         return log(1 / perSecond) / log(deceleration)
     }

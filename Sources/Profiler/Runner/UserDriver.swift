@@ -38,6 +38,12 @@ final class UserDriver {
     private var repetitions = 0
     /// Whether the current drag goes to the end of the content as it is now (re-targeted every frame).
     private var tracksEnd = false
+    /// Whether the current drag goes to the top of the content (`scroll to: "start"`): older pages may arrive above meanwhile.
+    private var tracksStart = false
+    /// The app's offset moves when the current motion started (``ListSurface/appOffsetShift``).
+    private var shiftAtStart = 0.0
+    /// Which way the current step goes: -1 up the list, 1 down (``UserStep/direction``).
+    private var direction = 1.0
     /// A `read` step: how many of the posts shown the reader has already
     /// dwelt on, and the dwell per post still to come after the current
     /// swipe (nil once the dwell has started).
@@ -55,6 +61,11 @@ final class UserDriver {
 
     private var surface: any ListSurface { strategy.surface }
     private var atEnd: Bool { surface.contentOffset >= surface.maximumOffset - 0.5 }
+    private var atStart: Bool { surface.contentOffset <= 0.5 }
+    /// At the end the current step goes towards: the top for a step up the list, the bottom otherwise.
+    private var atGoalEnd: Bool { direction < 0 ? atStart : atEnd }
+    /// How far the app has moved the offset since the current motion started.
+    private var appShift: Double { surface.appOffsetShift - shiftAtStart }
 
     /// Asks for a frame for the user's own motion: its work is blamed on the current step.
     func requestFrame() {
@@ -66,7 +77,11 @@ final class UserDriver {
     func moveFinger() {
         guard let motion else { return }
         var offset = motion.offset(at: clock.now)
+        // The finger moves the content from where the app left it.
+        let shift = appShift
+        if shift != 0 { offset += shift }
         if tracksEnd { offset = min(offset, surface.maximumOffset) }
+        if tracksStart { offset = max(offset, 0) }
         surface.setContentOffset(offset)
     }
 
@@ -76,8 +91,11 @@ final class UserDriver {
         case .drag:
             // The end moves as rows are measured and pages arrive: done once it stays put.
             if tracksEnd { return atEnd && (world.allLoaded || !untilAllLoaded) && !clock.hasWork(readyBy: clock.now) }
+            if tracksStart { return atStart && (world.allLoaded || !untilAllLoaded) && !clock.hasWork(readyBy: clock.now) }
             return motion.isFinished(at: clock.now)
         case .flick:
+            // The viewport stops early at the end the flick goes towards.
+            if direction < 0 { return motion.isFinished(at: clock.now) || (atStart && motion.offset(at: clock.now) + appShift < 0) }
             return motion.isFinished(at: clock.now) || (atEnd && motion.offset(at: clock.now) > surface.maximumOffset)
         case .scrollToTop:
             return motion.isFinished(at: clock.now) && surface.contentOffset <= 0.5
@@ -111,9 +129,9 @@ final class UserDriver {
     /// true when the last step is done.
     func moveOn() -> Bool {
         if let step = repeating, repetitions < ScenarioRunner.maximumRepetitions {
-            if !(atEnd && world.allLoaded) {
+            if !(atGoalEnd && world.allLoaded) {
                 // At the end with a page on its way, the user waits for it.
-                if atEnd { return false }
+                if atGoalEnd { return false }
                 repetitions += 1
                 start(step)
                 return false
@@ -122,6 +140,7 @@ final class UserDriver {
             if step.goal == .everyPostShown, let target = coverage.revisitFirstOwedUnshown(truth: world.truth, strategy: strategy) {
                 repetitions += 1
                 motion = .drag(from: surface.contentOffset, to: target, start: clock.now, pointsPerMs: .infinity)
+                shiftAtStart = surface.appOffsetShift
                 if case .read(let pace, _) = step { pendingDwellMsPerPost = pace.dwellMsPerPost }
                 requestFrame()
                 return false
@@ -147,6 +166,9 @@ final class UserDriver {
         let from = surface.contentOffset
         untilAllLoaded = false
         tracksEnd = false
+        tracksStart = false
+        shiftAtStart = surface.appOffsetShift
+        direction = step.direction
         repeating = step.repeatsUntilAllLoaded ? step : nil
         switch step {
         case .wait(let ms):
@@ -161,25 +183,27 @@ final class UserDriver {
             case .velocity(let pointsPerSecond): speed = pointsPerSecond / 1_000
             case .durationMs(let ms): speed = ms > 0 ? distance / ms : .infinity
             }
-            untilAllLoaded = loadAll && target == .end
+            untilAllLoaded = loadAll && (target == .end || target == .start)
             tracksEnd = target == .end
-            motion = .drag(from: from, to: tracksEnd ? .greatestFiniteMagnitude : to, start: now, pointsPerMs: speed)
+            tracksStart = target == .start
+            let goal = tracksEnd ? .greatestFiniteMagnitude : (tracksStart ? -.greatestFiniteMagnitude : to)
+            motion = .drag(from: from, to: goal, start: now, pointsPerMs: speed)
         case let .flick(velocity, deceleration, _):
             motion = .flick(from: from, start: now, pointsPerMs: velocity / 1_000, deceleration: deceleration)
         case let .pageDown(screens, _):
-            let to = min(from + screens * surface.viewportHeight, surface.maximumOffset)
+            let to = swipeTarget(from: from, distance: screens * surface.viewportHeight)
             motion = .drag(from: from, to: to, start: now, pointsPerMs: .infinity)
         case let .read(pace, _):
             let distance = pace.screens * surface.viewportHeight
-            let to = min(from + distance, surface.maximumOffset)
-            motion = .drag(from: from, to: to, start: now, pointsPerMs: distance / pace.swipeMs)
+            let to = swipeTarget(from: from, distance: distance)
+            motion = .drag(from: from, to: to, start: now, pointsPerMs: abs(distance) / pace.swipeMs)
             deadline = nil
             // After this motion, the reader dwells on each post not dwelt on yet.
             pendingDwellMsPerPost = pace.dwellMsPerPost
         case let .scan(pace, _):
             let distance = pace.screens * surface.viewportHeight
-            let to = min(from + distance, surface.maximumOffset)
-            motion = .drag(from: from, to: to, start: now, pointsPerMs: distance / pace.swipeMs)
+            let to = swipeTarget(from: from, distance: distance)
+            motion = .drag(from: from, to: to, start: now, pointsPerMs: abs(distance) / pace.swipeMs)
         case .scrollToTop:
             strategy.willScrollToTop()
             motion = .scrollToTop(from: from, start: now)
@@ -200,13 +224,19 @@ final class UserDriver {
     private var scanMaySwipeAgain: Bool {
         guard stepIndex >= 0, stepIndex < steps.count - 1 || repeating != nil,
               case .scan = steps[stepIndex] else { return false }
-        guard !atEnd, !clock.hasMainWork(readyBy: clock.now) else { return false }
+        guard !atGoalEnd, !clock.hasMainWork(readyBy: clock.now) else { return false }
         return strategy.visibleContent().count == surface.visibleRowRange.count
+    }
+
+    /// Where a swipe of `distance` points (negative: up) from `from` ends, within the content.
+    private func swipeTarget(from: Double, distance: Double) -> Double {
+        distance < 0 ? max(from + distance, 0) : min(from + distance, surface.maximumOffset)
     }
 
     private func offset(of target: ScrollTarget) -> Double {
         switch target {
         case .end: return surface.maximumOffset
+        case .start: return 0
         case .offset(let offset): return min(offset, surface.maximumOffset)
         case let .row(section, row):
             let truth = world.truth

@@ -18,18 +18,23 @@ import Strategies
 ///   serial queue, but a world event due later never holds back a page
 ///   that is ready (``SimClock/async(_:after:_:)``).
 /// - Without paging the app is sent all of the data: the truth is the world's data.
+/// - With pages at the top (``Paging/at``), the app holds a suffix of each
+///   section instead, and pages prepend the rows before it (``World+Top.swift``).
 final class World {
-    private let generated: GeneratedScenario
+    let generated: GeneratedScenario
     private let clock: SimClock
     private let network: SimQueue
     private let strategy: any ListStrategy
     private let triggers: TriggerTable
     /// What the app has been sent.
     private(set) var truth = DataStore()
-    private var server = DataStore()
+    var server = DataStore()
     /// With paging: the app's prefix of each section, and the section the next page starts in (those before it are whole).
-    private var loaded: [Int]
-    private var cursor: Int
+    /// With pages at the top: the app's suffix of each section, and the section the next page ends in (those after it are whole).
+    var loaded: [Int]
+    var cursor: Int
+    /// Whether pages go at the top (a chat's older messages).
+    let pagesAtTop: Bool
     /// Pages requested so far (the next one's latency is `pageLatenciesMs[nextPage]`).
     private var nextPage = 0
     private var pageInFlight = false
@@ -44,7 +49,7 @@ final class World {
     /// listbench, never of the strategy. Validation rejects such changes in
     /// files, so only a scenario built in code reaches this; the runner
     /// stops the run at the first, and the violation fails it.
-    private(set) var refusals: [DataChangeError] = []
+    var refusals: [DataChangeError] = []
 
     init(generated: GeneratedScenario, clock: SimClock, network: SimQueue, strategy: any ListStrategy, triggers: TriggerTable) {
         self.generated = generated
@@ -54,7 +59,8 @@ final class World {
         self.triggers = triggers
         if generated.paging != nil { server = DataStore(generated.sections) }
         loaded = Array(repeating: 0, count: generated.sections.count)
-        cursor = generated.paging == nil ? generated.sections.count : 0
+        pagesAtTop = generated.paging?.at == .top
+        cursor = generated.paging == nil ? generated.sections.count : (pagesAtTop ? generated.sections.count - 1 : 0)
     }
 
     /// Queues the first data and every change group at its time.
@@ -100,7 +106,7 @@ final class World {
         }
         var visible: [DataChange] = []
         for change in changes {
-            if let seen = appView(of: change) { visible.append(seen) }
+            if let seen = pagesAtTop ? appViewFromTop(of: change) : appView(of: change) { visible.append(seen) }
             do { try server.apply(change) } catch { return refusals.append(error) }
         }
         if !visible.isEmpty { send(visible) }
@@ -109,7 +115,7 @@ final class World {
     /// Sends changes to the app, after the truth (what the app has been
     /// sent) takes them; a change the truth refuses is a refusal, and the
     /// app gets none of the rest.
-    private func send(_ changes: [DataChange]) {
+    func send(_ changes: [DataChange]) {
         for change in changes {
             do { try truth.apply(change) } catch { return refusals.append(error) }
         }
@@ -135,6 +141,9 @@ final class World {
             return index < prefix(section) ? change : nil
         case let .append(section, _):
             return section < cursor ? change : nil
+        case .prepend:
+            // Pages at the bottom only: the world itself never prepends.
+            return nil
         case let .move(id, fromSection, fromIndex, section, index):
             let removed = fromIndex < prefix(fromSection)
             if removed, fromSection == cursor { loaded[fromSection] -= 1 }
@@ -164,6 +173,7 @@ final class World {
 
     /// Whether the server has rows the app has not been sent.
     private var hasMoreToLoad: Bool {
+        if pagesAtTop { return hasMoreAbove }
         guard generated.paging != nil, cursor < server.sections.count else { return false }
         return (cursor..<server.sections.count).contains { $0 >= loaded.count || loaded[$0] < server.sections[$0].items.count }
     }
@@ -202,20 +212,23 @@ final class World {
         if nextPage > 0 {
             switch paging.trigger {
             case .screens:
-                let remaining = surface.contentHeight - (surface.contentOffset + surface.viewportHeight)
+                // Pages at the top: the content above the viewport is what remains.
+                let remaining = pagesAtTop ? surface.contentOffset : surface.contentHeight - (surface.contentOffset + surface.viewportHeight)
                 guard remaining <= paging.triggerScreens * surface.viewportHeight else { return }
             case .lastRowWillDisplay:
                 let rows = surface.rowCounts.reduce(0, +)
                 // The list shrank (a reset to its first page): its last row may ask again when it comes back.
                 if let last = lastRowTrigger, rows < last { lastRowTrigger = nil }
-                guard rows > 0, rows != lastRowTrigger, surface.visibleRowRange.contains(rows - 1) else { return }
+                // Pages at the top: the first row will display (the row that ends the content that way).
+                let edge = pagesAtTop ? 0 : rows - 1
+                guard rows > 0, rows != lastRowTrigger, surface.visibleRowRange.contains(edge) else { return }
                 lastRowTrigger = rows
             }
         }
         pageInFlight = true
         let latency = nextPage < generated.pageLatenciesMs.count ? generated.pageLatenciesMs[nextPage] : paging.latencyMs
         clock.async(network, after: Sim.ms(latency)) { [self] in
-            let page = cutPage(size: paging.pageSize)
+            let page = pagesAtTop ? cutPageAbove(size: paging.pageSize) : cutPage(size: paging.pageSize)
             clock.trace?.instant("page \(nextPage + 1) arrives", kind: "page", at: clock.now)
             clock.startTrigger(triggers.id(.page(nextPage + 1)))
             // The world may have deleted the rows this page was for.

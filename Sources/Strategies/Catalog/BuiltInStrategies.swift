@@ -1,16 +1,17 @@
 extension StrategyCatalog {
     /// Every strategy listbench ships. Every UIKit one takes the `images`
-    /// option (``ImageDecoding``) besides its own.
+    /// option (``ImageDecoding``) and the `position` option (``ChatPosition``)
+    /// besides its own; the Texture ones keep a chat's place Texture's way.
     public static let builtIn = StrategyCatalog([
-        ReloadStrategy.descriptor.decodingImages(),
-        BatchUpdatesStrategy.descriptor.decodingImages(),
-        IdentifierDiffStrategy.descriptor.decodingImages(),
-        CellBinderStrategy.descriptor.decodingImages(),
-        RowIDsStrategy.descriptor.decodingImages(),
-        DiffableIDsStrategy.descriptor.decodingImages(),
-        TextureStrategy.descriptor,
-        TexturePlaceholdersStrategy.descriptor,
-        MonolithicCellsStrategy.descriptor.decodingImages(),
-        ViewModelCellsStrategy.descriptor.decodingImages(),
+        ReloadStrategy.descriptor.decodingImages().keepingChatPosition(),
+        BatchUpdatesStrategy.descriptor.decodingImages().keepingChatPosition(),
+        IdentifierDiffStrategy.descriptor.decodingImages().keepingChatPosition(),
+        CellBinderStrategy.descriptor.decodingImages().keepingChatPosition(),
+        RowIDsStrategy.descriptor.decodingImages().keepingChatPosition(),
+        DiffableIDsStrategy.descriptor.decodingImages().keepingChatPosition(),
+        TextureStrategy.descriptor.keepingTexturePosition(),
+        TexturePlaceholdersStrategy.descriptor.keepingTexturePosition(),
+        MonolithicCellsStrategy.descriptor.decodingImages().keepingChatPosition(),
+        ViewModelCellsStrategy.descriptor.decodingImages().keepingChatPosition(),
     ])
 }

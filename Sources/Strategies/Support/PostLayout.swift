@@ -68,6 +68,11 @@ public final class ItemTableSource: TableDataSource {
         return cell
     }
 
+    public func tableView(_ table: TableView, itemAt path: ItemPath) -> Int? {
+        guard path.section < sections.count, path.item < sections[path.section].items.count else { return nil }
+        return sections[path.section].items[path.item].id
+    }
+
     /// The content keys of the visible cells.
     public func visibleContent() -> [ContentKey] { table.visibleContent }
 }
@@ -136,7 +141,7 @@ extension PostLayout {
         changes.flatMap { change -> [Item] in
             switch change {
             case .insert(_, _, let item): return [item]
-            case .append(_, let items): return items
+            case .append(_, let items), .prepend(_, let items): return items
             case .state(let sections): return sections.flatMap(\.items)
             case let .update(id, _, _, version, textLength): return [Item(id: id, version: version, textLength: textLength)]
             case .delete, .move: return []

@@ -79,6 +79,10 @@ public final class BatchUpdatesStrategy: ListStrategy {
             guard insertsPages, section < store.sections.count else { return nil }
             let start = store.sections[section].items.count
             return BatchUpdate(insertedItems: (start..<(start + items.count)).map { path(section, $0) })
+        case let .prepend(section, items):
+            // Older rows at the top: inserted before the first, as a chat app inserts them.
+            guard insertsPages, section < store.sections.count else { return nil }
+            return BatchUpdate(insertedItems: (0..<items.count).map { path(section, $0) })
         case .state:
             return nil
         }

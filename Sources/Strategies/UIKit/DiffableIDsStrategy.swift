@@ -72,6 +72,7 @@ public final class DiffableIDsStrategy: ListStrategy {
             }
             return cell
         }
+        dataSource?.itemOf = { $0.id }
     }
 
     public var surface: any ListSurface { table }
@@ -121,7 +122,7 @@ public final class DiffableIDsStrategy: ListStrategy {
         guard store.apply(change, failingRunOf: simulation) else { return }
         switch change {
         case .insert(_, _, let item): _ = row(item)
-        case .append(_, let items): for item in items { _ = row(item) }
+        case .append(_, let items), .prepend(_, let items): for item in items { _ = row(item) }
         case .delete(let id, _, _):
             held[id] = nil
             heldItems[id] = nil

@@ -75,6 +75,11 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
 
     public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].items.count }
 
+    public func tableView(_ table: TableView, itemAt path: ItemPath) -> Int? {
+        guard path.section < sections.count, path.item < sections[path.section].items.count else { return nil }
+        return sections[path.section].items[path.item].id
+    }
+
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let item = sections[path.section].items[path.item]
         let identifier = PostLayout.shapeIdentifier(item)

@@ -74,6 +74,7 @@ public final class RowIDsStrategy: ListStrategy {
             }
             return cell
         }
+        dataSource?.itemOf = { [unowned self] in self.items[$0]?.id }
     }
 
     public var surface: any ListSurface { table }

@@ -167,6 +167,11 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
 
     public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
 
+    public func tableView(_ table: TableView, itemAt path: ItemPath) -> Int? {
+        guard path.section < rows.count, path.item < rows[path.section].count else { return nil }
+        return rows[path.section][path.item].component.content.key.item
+    }
+
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let model = rows[path.section][path.item]
         let cell = table.dequeueReusableCell(withIdentifier: model.component.kind, for: path)
