@@ -9,6 +9,8 @@ extension Scenario {
     ///
     /// - Complexity: O(steps + world events + kinds).
     public var versionTwoKeys: [String] {
-        []
+        var keys: [String] = []
+        if !kinds.isEmpty { keys.append("data.kinds") }
+        return keys
     }
 }

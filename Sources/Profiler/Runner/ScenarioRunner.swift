@@ -75,7 +75,7 @@ public final class ScenarioRunner {
 
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         simulation = Simulation(device: device)
-        let context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0)
+        let context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0, kinds: generated.kinds)
         strategy = descriptor.make(context)
         world = World(generated: generated, clock: simulation.clock, network: context.network, strategy: strategy, triggers: triggers)
         user = UserDriver(steps: generated.steps, clock: simulation.clock, strategy: strategy, world: world,
