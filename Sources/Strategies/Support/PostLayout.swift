@@ -2,16 +2,6 @@ import ListDiff
 import ListData
 import ListSimulator
 
-/// The feed's post cell (``KindSet/feed``), for the strategies that show
-/// built-in data in it: its JSON and decoding. What a post shows comes from
-/// its design (``KindSet/content(for:width:scale:)``).
-public enum PostLayout {
-    /// Everything a built-in item shows in the feed's post cell.
-    public static func content(for item: Item, width: Double, scale: Double) -> CellContent {
-        KindSet.feed.content(for: item, width: width, scale: scale)
-    }
-}
-
 /// A table data source over sections of items, one row per item, each shown
 /// with its kind's design (``KindSet``): the plumbing the table-based update
 /// strategies share. One reuse identifier per kind; the table's row heights
@@ -24,8 +14,8 @@ public final class ItemTableSource: TableDataSource, TableDelegate {
     /// The kinds the items come in, with their designs.
     public let kinds: KindSet
 
-    /// A source showing built-in data in the feed's post cell, self-sized from an estimate.
-    public convenience init(simulation: Simulation, estimatedHeight: Double = 300) {
+    /// A source showing built-in data in the feed's post cell, self-sized from an estimate of 300 pt.
+    public convenience init(simulation: Simulation) {
         self.init(simulation: simulation, kinds: .feed)
     }
 
@@ -71,6 +61,11 @@ public struct PostComponent: Equatable, Sendable {
     public var content: CellContent
 }
 
+/// The feed's post as data: the JSON a post arrives as, and what a batch
+/// of changes carries. What a post shows comes from its design
+/// (``KindSet/feed``, ``KindSet/content(for:width:scale:)``).
+public enum PostLayout {}
+
 extension PostLayout {
     /// The JSON a post arrives as, in bytes (estimate: ids, author, dates,
     /// counts and the post's URL about 600 bytes; its text; 260 per comment
@@ -95,13 +90,5 @@ extension PostLayout {
             case .delete, .move: return []
             }
         }
-    }
-
-    /// Decoding these posts from their JSON, charged to the current thread.
-    ///
-    /// - Complexity: O(posts).
-    static func decode(_ items: [Item], simulation: Simulation) {
-        let bytes = items.reduce(0) { $0 + jsonBytes(of: $1) }
-        simulation.charge(microseconds: Double(bytes) / 1_024 * simulation.costs.jsonDecodePerKilobyteMicroseconds.value, .dataDecoding)
     }
 }
