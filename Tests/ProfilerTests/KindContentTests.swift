@@ -69,4 +69,11 @@ struct KindContentTests {
         kinds.kinds.append(KindDesign(name: "banner", height: .selfSized(estimate: 200), parts: [PartDesign(name: "x", views: 1)]))
         #expect(kinds.rowHeight == .delegate(estimate: 200))
     }
+
+    /// An item's kind lives in padding the item had anyway: a million items
+    /// of kinds take the memory of a million posts (64 bytes each, as before).
+    @Test func anItemsKindCostsNoMemory() {
+        #expect(MemoryLayout<Item>.stride == 64)
+        #expect(MemoryLayout<Item>.offset(of: \Item.design) == 18)
+    }
 }
