@@ -200,7 +200,8 @@ extension Item {
         writer.write(id)
         writer.write(version)
         guard let code = ItemKind.allCases.firstIndex(of: kind) else { preconditionFailure("ItemKind.allCases lacks \(kind)") }
-        writer.write(UInt64(code))
+        // A designed item's kind follows the built-in ones (built-in items encode as they always did).
+        writer.write(UInt64(designIndex.map { ItemKind.allCases.count + $0 } ?? code))
         writer.write(textLength)
         writer.write(photos)
         writer.write(byte: (linkCard ? 1 : 0) | (video ? 2 : 0) | (reactions ? 4 : 0))
@@ -211,14 +212,16 @@ extension Item {
         let id = try reader.int()
         let version = try reader.int()
         let kindIndex = try reader.unsigned()
-        guard kindIndex < UInt64(ItemKind.allCases.count) else { throw reader.failure("unknown item kind \(kindIndex)") }
+        let builtIn = UInt64(ItemKind.allCases.count)
+        guard kindIndex < builtIn + UInt64(KindSet.maximumKinds) else { throw reader.failure("unknown item kind \(kindIndex)") }
         let textLength = try reader.int()
         let photos = try reader.int()
         let flags = try reader.byte()
         guard flags < 8 else { throw reader.failure("unknown item flags \(flags)") }
         self.init(
-            id: id, version: version, kind: ItemKind.allCases[Int(kindIndex)], textLength: textLength, photos: photos,
-            linkCard: flags & 1 != 0, video: flags & 2 != 0, commentPreviews: try reader.int(), reactions: flags & 4 != 0)
+            id: id, version: version, kind: kindIndex < builtIn ? ItemKind.allCases[Int(kindIndex)] : .post, textLength: textLength,
+            photos: photos, linkCard: flags & 1 != 0, video: flags & 2 != 0, commentPreviews: try reader.int(), reactions: flags & 4 != 0,
+            design: kindIndex < builtIn ? 0 : UInt16(kindIndex - builtIn + 1))
     }
 }
 

@@ -15,6 +15,10 @@ public struct Item: Equatable, Hashable, Sendable {
     public var id: Int
     public var version: Int
     public var kind: ItemKind
+    /// The item's kind in its scenario's kinds (``KindSet``, `data.kinds`),
+    /// plus one; 0 for built-in data, whose kind is ``kind``. Two bytes in
+    /// padding the struct had anyway: a designed item costs no more memory.
+    public var design: UInt16
     /// Characters of text, photos, a link card, a video, comment previews, a reactions bar.
     public var textLength: Int
     public var photos: Int
@@ -25,11 +29,12 @@ public struct Item: Equatable, Hashable, Sendable {
 
     public init(
         id: Int, version: Int = 0, kind: ItemKind = .post, textLength: Int = 0, photos: Int = 0,
-        linkCard: Bool = false, video: Bool = false, commentPreviews: Int = 0, reactions: Bool = false
+        linkCard: Bool = false, video: Bool = false, commentPreviews: Int = 0, reactions: Bool = false, design: UInt16 = 0
     ) {
         self.id = id
         self.version = version
         self.kind = kind
+        self.design = design
         self.textLength = textLength
         self.photos = photos
         self.linkCard = linkCard
@@ -37,6 +42,15 @@ public struct Item: Equatable, Hashable, Sendable {
         self.commentPreviews = commentPreviews
         self.reactions = reactions
     }
+
+    /// An item of kind `index` of its scenario's kinds (``KindSet``): its
+    /// values are drawn from the kind's design, so it holds none of its own.
+    public init(id: Int, version: Int = 0, designIndex index: Int) {
+        self.init(id: id, version: version, design: UInt16(clamping: index + 1))
+    }
+
+    /// The index of the item's kind in its scenario's kinds, or nil for built-in data.
+    public var designIndex: Int? { design == 0 ? nil : Int(design) - 1 }
 }
 
 /// A section of generated data.

@@ -20,8 +20,14 @@ public struct CellContent: Equatable, Sendable {
     /// Text to measure and render.
     public var textLines: Int
     public var textCharacters: Int
-    /// Pixels of images to decode (width × height, in pixels).
+    /// Pixels of images to decode (width × height, in pixels): their source
+    /// size, which decoding time follows, and their memory when decoded as set.
     public var imagePixels: Int
+    /// The images' pixels at their display size, when smaller than their
+    /// source (``imagePixels``): the memory of images an image library
+    /// decodes and downsamples to their display size off main (nil: the
+    /// images arrive at their display size).
+    public var imageDisplayPixels: Int?
     /// Whether the images were decoded ahead (off main), so display costs no decode.
     public var imagesPredecoded: Bool
     /// Auto Layout constraints; 0 for manual layout.
@@ -42,7 +48,7 @@ public struct CellContent: Equatable, Sendable {
 
     public init(
         key: ContentKey, views: Int = 1, textLines: Int = 0, textCharacters: Int = 0, imagePixels: Int = 0,
-        imagesPredecoded: Bool = false, constraints: Int = 0, height: Double = 44,
+        imageDisplayPixels: Int? = nil, imagesPredecoded: Bool = false, constraints: Int = 0, height: Double = 44,
         textNodes: Int = 0, textRenderers: Int = 0, drawnArea: Double? = nil
     ) {
         self.key = key
@@ -50,6 +56,7 @@ public struct CellContent: Equatable, Sendable {
         self.textLines = textLines
         self.textCharacters = textCharacters
         self.imagePixels = imagePixels
+        self.imageDisplayPixels = imageDisplayPixels
         self.imagesPredecoded = imagesPredecoded
         self.constraints = constraints
         self.height = height

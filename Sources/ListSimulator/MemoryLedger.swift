@@ -26,6 +26,8 @@ public struct MemoryLedger: Sendable {
     public private(set) var total = 0
     public private(set) var peak = 0
     public private(set) var byKind: [MemoryKind: Int] = [:]
+    /// The most each kind held at once.
+    public private(set) var peakByKind: [MemoryKind: Int] = [:]
     public private(set) var series: [MemorySample] = []
     public let limit: Int
     public let warningThreshold: Int
@@ -56,6 +58,7 @@ public struct MemoryLedger: Sendable {
     private mutating func change(_ kind: MemoryKind, _ delta: Int, at time: SimTime) {
         total += delta
         byKind[kind, default: 0] += delta
+        if delta > 0 { peakByKind[kind] = max(peakByKind[kind] ?? 0, byKind[kind] ?? 0) }
         peak = max(peak, total)
         record(time)
         if warnedAt == nil, total > warningThreshold { warnedAt = time }

@@ -165,6 +165,8 @@ public struct GeneratedScenario: Equatable, Sendable {
     public var pageLatenciesMs: [Double]
     /// Where the list opens (``Scenario/anchor``).
     public var anchor: ListEnd = .top
+    /// The scenario's item kinds and their designs (`data.kinds`); nil for built-in data.
+    public var kinds: KindSet? = nil
 
     /// All items at the start.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
@@ -179,6 +181,9 @@ extension GeneratedScenario {
     /// existing encoding, and so every ``inputDigest`` that baselines
     /// record, as it was; a reader of this version refuses a tag it does not know.
     static let formatVersion = 5
+    /// The binary form of a scenario with kinds: version 5's, then the kinds
+    /// (a scenario without kinds keeps version 5's bytes, and so its digest).
+    static let formatVersionWithKinds = 6
 
     /// A paging block as ``encode(to:)`` writes it.
     static func decodePaging(from reader: inout ByteReader) throws(BinaryDecodingError) -> Paging {
@@ -209,7 +214,7 @@ extension GeneratedScenario {
     public var inputDigest: String { FNV1a.digest(encoded()) }
 
     public func encode(to writer: inout ByteWriter) {
-        writer.writeHeader(Self.magic, version: Self.formatVersion)
+        writer.writeHeader(Self.magic, version: kinds == nil ? Self.formatVersion : Self.formatVersionWithKinds)
         writer.write(name)
         writer.write(device)
         // One byte of flags: a paging block follows (1), the list opens at
@@ -231,6 +236,7 @@ extension GeneratedScenario {
         writer.write(changes) { $1.encode(to: &$0) }
         writer.write(steps) { $1.encode(to: &$0) }
         writer.write(pageLatenciesMs) { $0.write($1) }
+        kinds?.encode(to: &writer)
     }
 
     /// Reads back what ``encoded()`` wrote; anything else is an error naming where it went wrong.
@@ -243,7 +249,17 @@ extension GeneratedScenario {
     }
 
     public init(from reader: inout ByteReader) throws(BinaryDecodingError) {
-        try reader.readHeader(Self.magic, version: Self.formatVersion)
+        // Version 5, or 6 with the kinds at the end.
+        let start = reader
+        let withKinds: Bool
+        do {
+            try reader.readHeader(Self.magic, version: Self.formatVersionWithKinds)
+            withKinds = true
+        } catch {
+            reader = start
+            try reader.readHeader(Self.magic, version: Self.formatVersion)
+            withKinds = false
+        }
         name = try reader.string()
         device = try reader.string()
         let flags = try reader.byte()
@@ -255,6 +271,7 @@ extension GeneratedScenario {
         changes = try reader.array(minimumBytes: 10) { reader throws(BinaryDecodingError) in try TimedChange(from: &reader) }
         steps = try reader.array { reader throws(BinaryDecodingError) in try UserStep(from: &reader) }
         pageLatenciesMs = try reader.array(minimumBytes: 8) { reader throws(BinaryDecodingError) in try reader.double() }
+        kinds = withKinds ? try KindSet(from: &reader) : nil
     }
 }
 

@@ -43,7 +43,8 @@ extension Scenario {
         }
         let seed = UInt64(try reader.int("seed", in: 0...Int(Int32.max)))
         var anchor = ListEnd.top
-        let data = try decodeData(try reader.required("data"), path: "data", anchor: &anchor)
+        var kinds: [KindDesign] = []
+        let data = try decodeData(try reader.required("data"), path: "data", anchor: &anchor, kinds: &kinds)
         let paging = try reader.node("paging").map { node throws(ScenarioError) in try decodePaging(node, path: "paging") }
         var world: [WorldEvent] = []
         for (node, path) in try reader.array("world", maximum: ScenarioLimits.worldEvents) {
@@ -56,7 +57,7 @@ extension Scenario {
         try reader.finish()
         let scenario = Scenario(
             version: version, name: name, summary: summary, reproduces: reproduces, device: device, seed: seed, data: data,
-            paging: paging, world: world, steps: steps, anchor: anchor)
+            paging: paging, world: world, steps: steps, anchor: anchor, kinds: kinds)
         try scenario.checkAnchoring(root: root)
         if version < 2, let key = scenario.versionTwoKeys.first {
             throw JSONReader.error(versionNode, "version", .needsVersionTwo(key: key))
@@ -71,23 +72,29 @@ extension Scenario {
 
     // MARK: - Data
 
-    static func decodeData(_ node: JSONNode, path: String, anchor: inout ListEnd) throws(ScenarioError) -> ScenarioData {
+    /// `data`; where the list opens (`data.anchor`) goes to `anchor`, a feed's kinds (`data.kinds`) to `kinds`.
+    static func decodeData(_ node: JSONNode, path: String, anchor: inout ListEnd, kinds: inout [KindDesign]) throws(ScenarioError) -> ScenarioData {
         var reader = try JSONReader(node, path: path)
         anchor = try reader.choice("anchor", of: ListEnd.self, default: .top)
         switch try reader.choice("template", of: TemplateName.self, default: .feed) {
         case .restaurantDetail:
+            if let kindsNode = reader.node("kinds") { throw JSONReader.error(kindsNode, reader.childPath("kinds"), .design(.kindsNeedFeed)) }
             let state = try reader.node("state").map { node throws(ScenarioError) in
                 try decodeState(node, path: reader.childPath("state"))
             } ?? DetailState()
             try reader.finish()
             return .restaurantDetail(initial: state)
         case .feed:
-            return try decodeFeed(&reader, node: node)
+            return try decodeFeed(&reader, node: node, kinds: &kinds)
         }
     }
 
     /// The `data` of the `feed` template: sections of generated and explicit posts.
-    private static func decodeFeed(_ reader: inout JSONReader, node: JSONNode) throws(ScenarioError) -> ScenarioData {
+    private static func decodeFeed(_ reader: inout JSONReader, node: JSONNode, kinds: inout [KindDesign]) throws(ScenarioError) -> ScenarioData {
+        if let kindsNode = reader.node("kinds") { kinds = try decodeKinds(kindsNode, path: reader.childPath("kinds")) }
+        if !kinds.isEmpty, let shapeNode = reader.node("shape") {
+            throw JSONReader.error(shapeNode, reader.childPath("shape"), .design(.shapeWithKinds))
+        }
         let shape = try reader.node("shape").map { node throws(ScenarioError) in
             try decodeShape(node, path: reader.childPath("shape"))
         } ?? PostShapeSpec()
@@ -102,9 +109,15 @@ extension Scenario {
                 throw JSONReader.error(sectionNode, sectionPath + ".id", .duplicateSectionID(id))
             }
             let generate = try section.int("generate", in: 0...ScenarioLimits.items, default: 0)
+            var sectionKinds: [DesignValue.Weighted] = []
+            if let kindsNode = section.node("kinds") {
+                guard !kinds.isEmpty else { throw JSONReader.error(kindsNode, section.childPath("kinds"), .design(.kindsUndeclared(key: "kinds"))) }
+                sectionKinds = try decodeSectionKinds(kindsNode, path: section.childPath("kinds"), kinds: kinds)
+            }
             var items: [ExplicitPost] = []
             for (itemNode, itemPath) in try section.array("items", maximum: ScenarioLimits.items) {
-                let post = try decodeExplicitPost(itemNode, path: itemPath)
+                let post = try kinds.isEmpty
+                    ? decodeExplicitPost(itemNode, path: itemPath) : decodeExplicitItem(itemNode, path: itemPath, kinds: kinds)
                 guard explicitIDs.insert(post.id).inserted else {
                     throw JSONReader.error(itemNode, itemPath + ".id", .duplicateItemID(post.id))
                 }
@@ -115,7 +128,7 @@ extension Scenario {
             guard total <= ScenarioLimits.items else {
                 throw JSONReader.error(sectionNode, sectionPath, .tooManyItems(limit: ScenarioLimits.items))
             }
-            sections.append(SectionSpec(id: id, generate: generate, items: items))
+            sections.append(SectionSpec(id: id, generate: generate, items: items, kinds: sectionKinds))
         }
         guard !sections.isEmpty else {
             throw JSONReader.error(node, reader.childPath("sections"), .noSections)
@@ -155,14 +168,15 @@ extension Scenario {
         return IntRange(min: low, max: high)
     }
 
-    static func decodePhotoWeights(_ node: JSONNode, path: String) throws(ScenarioError) -> [(count: Int, weight: Double)] {
+    static func decodePhotoWeights(_ node: JSONNode, path: String, limit: Int = ScenarioLimits.photos)
+        throws(ScenarioError) -> [(count: Int, weight: Double)] {
         guard case .object(let members) = node.value else {
             throw JSONReader.error(node, path, .expected(.photoWeights, found: node.kind))
         }
         var weights: [(count: Int, weight: Double)] = []
         for (key, value) in members {
-            guard let count = Int(key), (0...ScenarioLimits.photos).contains(count) else {
-                throw JSONReader.error(value, "\(path).\(key)", .photoCount(key, limit: ScenarioLimits.photos))
+            guard let count = Int(key), (0...limit).contains(count) else {
+                throw JSONReader.error(value, "\(path).\(key)", .photoCount(key, limit: limit))
             }
             weights.append((count, try JSONReader.double(value, "\(path).\(key)", in: 0...1_000_000)))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ListData
 /// A scenario file, decoded and validated (format version 1 or 2).
 ///
 /// The format is documented field by field in `docs/scenario-format.md`.
@@ -31,6 +32,9 @@ public struct Scenario: Equatable, Sendable {
     /// Where the list opens (`data.anchor`, version 2): at its top, as a
     /// feed does, or at its bottom, as a chat opens on its newest messages.
     public var anchor: ListEnd = .top
+    /// The item kinds and their cell designs (`data.kinds`, version 2):
+    /// empty for built-in data (posts, or the detail page's rows).
+    public var kinds: [KindDesign] = []
 }
 
 /// An inclusive range of whole numbers drawn uniformly.
@@ -76,6 +80,8 @@ public struct ExplicitPost: Equatable, Sendable {
     public var video: Bool
     public var commentPreviews: Int
     public var reactions: Bool
+    /// With `data.kinds`: the item's kind (its index in ``Scenario/kinds``); its values come from the kind's design.
+    public var kind: Int? = nil
 }
 
 /// A section of a feed: generated posts, explicit posts, or both (generated first).
@@ -83,6 +89,9 @@ public struct SectionSpec: Equatable, Sendable {
     public var id: String
     public var generate: Int
     public var items: [ExplicitPost]
+    /// With `data.kinds`: the kinds its items are drawn from, by index in
+    /// ``Scenario/kinds``, with weights; empty: every kind at its own weight.
+    public var kinds: [DesignValue.Weighted] = []
 }
 
 /// The data a scenario starts from.

@@ -40,10 +40,14 @@ extension Scenario {
             var contents: [[Item]] = specs.map { section in
                 var items: [Item] = []
                 items.reserveCapacity(section.generate + section.items.count)
+                let weights = kinds.isEmpty ? nil : kindWeights(of: section)
                 for _ in 0..<section.generate {
-                    items.append(Self.post(id: Self.take(&nextID), shape: spec, using: &rng))
+                    items.append(Self.newItem(id: Self.take(&nextID), shape: spec, kinds: weights, using: &rng))
                 }
-                for post in section.items {
+                for post in section.items where !kinds.isEmpty {
+                    items.append(Item(id: post.id, designIndex: post.kind ?? 0))
+                }
+                for post in section.items where kinds.isEmpty {
                     items.append(Item(
                         id: post.id, kind: .post, textLength: post.textLength, photos: post.photos,
                         linkCard: post.linkCard, video: post.video, commentPreviews: post.commentPreviews,
@@ -78,6 +82,11 @@ extension Scenario {
         }
         // The sections' identifiers: the data's, fixed for the whole run (changes move items, never sections).
         let names = Self.sectionIDs(data)
+        // With kinds, each section's kind weights: what its inserts draw.
+        let sectionWeights: [[(count: Int, weight: Double)]]? = {
+            guard !kinds.isEmpty, case .feed(let specs, _) = data else { return nil }
+            return specs.map { kindWeights(of: $0) }
+        }()
         for entry in timeline {
             switch entry.kind {
             case let .change(operation, count, position, name):
@@ -86,7 +95,7 @@ extension Scenario {
                 guard let section = Self.sectionIndex(name, in: names) else { continue }
                 for _ in 0..<count {
                     if let change = Self.resolve(operation, at: position, section: section, in: &server,
-                                                 shape: shape, nextID: &nextID, using: &rng) {
+                                                 shape: shape, kinds: sectionWeights?[section], nextID: &nextID, using: &rng) {
                         changes.append(TimedChange(atMs: entry.atMs, change: change))
                     }
                 }
@@ -99,7 +108,7 @@ extension Scenario {
                     for _ in 0..<count {
                         let operation = Self.draw(weights, using: &rng)
                         if let change = Self.resolve(operation, at: position ?? .random, section: section, in: &server,
-                                                     shape: shape, nextID: &nextID, using: &rng) {
+                                                     shape: shape, kinds: sectionWeights?[section], nextID: &nextID, using: &rng) {
                             changes.append(TimedChange(atMs: time, change: change))
                         }
                     }
@@ -127,7 +136,7 @@ extension Scenario {
         }
         return GeneratedScenario(
             name: name, paging: paging, device: override ?? device ?? DeviceProfile.defaultName, sections: sections,
-            changes: changes, steps: Self.expand(steps), pageLatenciesMs: latencies, anchor: anchor)
+            changes: changes, steps: Self.expand(steps), pageLatenciesMs: latencies, anchor: anchor, kinds: kindSet)
     }
 
     private static func take(_ counter: inout Int) -> Int {
@@ -161,6 +170,13 @@ extension Scenario {
             reactions: rng.chance(shape.reactions))
     }
 
+    /// A new item: a post of `shape`, or with `kinds` (a section's kind
+    /// weights) an item of a kind drawn by weight, whose values its design draws.
+    static func newItem(id: Int, shape: PostShapeSpec, kinds: [(count: Int, weight: Double)]?, using rng: inout SplitMix64) -> Item {
+        guard let kinds else { return post(id: id, shape: shape, using: &rng) }
+        return Item(id: id, designIndex: draw(kinds, using: &rng))
+    }
+
     static func draw(_ weights: [(count: Int, weight: Double)], using rng: inout SplitMix64) -> Int {
         let total = weights.reduce(0) { $0 + $1.weight }
         var pick = Double.random(in: 0..<1, using: &rng) * total
@@ -186,7 +202,7 @@ extension Scenario {
     /// the seed, so it is used as it is.
     static func resolve(
         _ operation: ChangeOperation, at position: ChangePosition, section: Int, in server: inout [DataSection],
-        shape: PostShapeSpec, nextID: inout Int, using rng: inout SplitMix64
+        shape: PostShapeSpec, kinds: [(count: Int, weight: Double)]? = nil, nextID: inout Int, using rng: inout SplitMix64
     ) -> DataChange? {
         let count = server[section].items.count
         func index(among count: Int) -> Int {
@@ -201,7 +217,7 @@ extension Scenario {
         case .insert:
             var at = index(among: count + 1)
             if case .bottom = position { at = count }
-            let item = post(id: take(&nextID), shape: shape, using: &rng)
+            let item = newItem(id: take(&nextID), shape: shape, kinds: kinds, using: &rng)
             server[section].items.insert(item, at: at)
             return .insert(section: section, index: at, item: item)
         case .delete:
@@ -220,7 +236,10 @@ extension Scenario {
             guard count > 0 else { return nil }
             let at = index(among: count)
             server[section].items[at].version += 1
-            server[section].items[at].textLength = Int.random(in: shape.textLength.min...shape.textLength.max, using: &rng)
+            // A designed item's new version draws its values anew from its design.
+            if kinds == nil {
+                server[section].items[at].textLength = Int.random(in: shape.textLength.min...shape.textLength.max, using: &rng)
+            }
             let item = server[section].items[at]
             return .update(id: item.id, section: section, index: at, version: item.version, textLength: item.textLength)
         }

@@ -76,6 +76,8 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
     case tooManyWorldChanges(expanded: Double, limit: Int)
     /// A section, row, index or count the data cannot have at that point.
     case position(PositionProblem)
+    /// A value of the kinds and cell designs (`data.kinds`) that cannot be.
+    case design(DesignProblem)
 
     public var description: String {
         switch self {
@@ -133,6 +135,7 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
         case let .tooManyWorldChanges(expanded, limit):
             return "the world events expand (with repeats and bursts) to \(Self.whole(expanded)) changes; the limit is \(limit)"
         case .position(let problem): return problem.description
+        case .design(let problem): return problem.description
         }
     }
 

@@ -1,3 +1,4 @@
+import ListData
 import ListSimulator
 
 /// What the app a strategy models has besides its list: the simulation it
@@ -26,11 +27,22 @@ public struct AppContext {
     /// messages (the scenario's `data.anchor`): the app then keeps the
     /// user's place as chat apps do (``ChatPosition``). False for a feed.
     public var opensAtBottom = false
+    /// The scenario's own item kinds and their cell designs (`data.kinds`),
+    /// or nil for built-in data. Every strategy builds its cells from these
+    /// designs when given; with nil it shows built-in data in the cells its
+    /// write-up shipped (``KindSet/feed``, or ``KindSet/restaurantDetail``
+    /// for seed #1's strategies).
+    public let kinds: KindSet?
 
-    /// The context of an app in `simulation`, whose pages take `pageLatencyMs` to arrive.
-    public init(simulation: Simulation, pageLatencyMs: Double = 0) {
+    /// The context of an app in `simulation`, whose pages take `pageLatencyMs`
+    /// to arrive, showing items of `kinds` (nil: built-in data).
+    public init(simulation: Simulation, pageLatencyMs: Double = 0, kinds: KindSet? = nil) {
         self.simulation = simulation
         network = Self.networkQueue
         self.pageLatencyMs = pageLatencyMs
+        self.kinds = kinds
     }
+
+    /// The kinds the feed strategies show: the scenario's, or the feed's post cell.
+    public var feedKinds: KindSet { kinds ?? .feed }
 }

@@ -127,6 +127,12 @@ extension TableView {
     /// and handed to the cell on main; meanwhile the cell shows the rest of
     /// its content. An image whose cell was reconfigured or reused meanwhile
     /// is dropped on main (the decode was already paid).
+    ///
+    /// Decoding takes the time of the source pixels; the library downsamples
+    /// to the display size as it decodes (ImageIO's thumbnail API, as
+    /// SDWebImage, Kingfisher and Nuke do; Apple, WWDC18 session 219 "Image
+    /// and Graphics Best Practices"), so the image kept costs its display
+    /// pixels × 4 bytes (``CellContent/imageDisplayPixels``).
     private func decodeOffMain(_ content: CellContent, for cell: Cell) {
         let sim = simulation
         let generation = cell.renderGeneration
@@ -136,7 +142,7 @@ extension TableView {
             sim.clock.async(.main) {
                 guard cell.renderGeneration == generation, cell.imagesPending else { return }
                 cell.imagesPending = false
-                cell.decodedBytes = content.imagePixels * 4
+                cell.decodedBytes = (content.imageDisplayPixels ?? content.imagePixels) * 4
                 sim.allocate(.decodedImage, cell.decodedBytes)
                 sim.clock.setNeedsDisplay()
             }

@@ -78,7 +78,7 @@ public final class ScenarioRunner {
 
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         simulation = Simulation(device: device)
-        var context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0)
+        var context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0, kinds: generated.kinds)
         context.opensAtBottom = generated.anchor == .bottom
         coverage = Coverage(opensAtBottom: generated.anchor == .bottom)
         strategy = descriptor.make(context)

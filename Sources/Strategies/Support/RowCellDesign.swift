@@ -1,69 +1,58 @@
 import ListData
 import ListSimulator
 
-/// The cell design of each row kind: one reuse identifier, one view count
-/// and one geometry per kind, shared by seed #1's two designs (`cellbinder`
-/// and `row-ids` show the same rows with the same cells; only how they
-/// drive the table differs). Cells load from nibs, as the published
+/// Seed #1's cells: one nib cell per kind, shared by its two designs
+/// (`cellbinder` and `row-ids` show the same rows with the same cells; only
+/// how they drive the table differs). Cells load from nibs, as the published
 /// `BindableNibCell`s do; the "after" keeps them (an assumption: seeds.md
 /// names only the name row's change, to a SwiftUI hosting cell).
-enum RowCellDesign {
-    /// The views a row kind's cell holds (estimate: the views such a row
-    /// shows on a detail page: labels, image views, buttons, and a container
-    /// each; a feed post as the other table strategies' post cell).
-    static func views(of kind: ItemKind) -> Int {
-        switch kind {
-        case .post: return 24
-        case .topImage: return 3
-        case .name: return 6
-        case .buttons: return 7
-        case .addToList, .redirect, .edit: return 3
-        case .calendar: return 9
-        case .catchCopy, .courseHeader, .courseMore, .newsHeader, .newsMore, .reportHeader, .noReports, .reportsMore: return 2
-        case .menu, .news, .otherReports: return 4
-        case .photoStrip, .recommended: return 8
-        case .course: return 5
-        case .report: return 7
-        case .staff, .history: return 6
-        }
-    }
+///
+/// The kinds are the scenario's (`data.kinds`), or for built-in data
+/// ``KindSet/restaurantDetail``: a cell per row kind with its own view count,
+/// all of which the binder sets.
+struct RowCellDesign {
+    let kinds: KindSet
 
     /// The views of the name row as a SwiftUI hosting cell (estimate: the
     /// hosting controller's view and the platform views SwiftUI makes for
     /// its texts and image, about the nib cell's six plus one).
     static let hostingNameViews = 7
 
-    /// The reuse identifier of a row kind's cell.
-    static func identifier(of kind: ItemKind) -> String { kind.rawValue }
+    /// Whether the item's row is the built-in detail page's name row, which
+    /// `row-ids` shows in a SwiftUI hosting cell.
+    func isHostedName(_ kind: ItemKind) -> Bool {
+        if case .itemFields = kinds.source { return kind == .name }
+        return false
+    }
 
-    /// Registers every kind's cell on a table, from nibs; with
-    /// `hostingName`, the name row is a SwiftUI hosting cell instead.
-    static func register(on table: TableView, hostingName: Bool) {
-        for kind in ItemKind.allCases {
-            if hostingName, kind == .name {
-                table.register(identifier(of: kind), views: hostingNameViews, nib: false)
+    /// The reuse identifier of an item's cell.
+    func identifier(of item: Item) -> String { kinds.kind(of: item).name }
+
+    /// The reuse identifier of a built-in row kind's cell (a designed item's: its kind's).
+    func identifier(of kind: ItemKind, design: UInt16 = 0) -> String { identifier(of: Item(id: -1, kind: kind, design: design)) }
+
+    /// Registers every kind's cell on a table, from nibs; with `hostingName`,
+    /// the built-in name row is a SwiftUI hosting cell instead.
+    func register(on table: TableView, hostingName: Bool) {
+        for (index, kind) in kinds.kinds.enumerated() {
+            let builtIn = index < ItemKind.allCases.count ? ItemKind.allCases[index] : .post
+            if hostingName, kinds.kinds.count > 1, isHostedName(builtIn) {
+                table.register(kind.name, views: Self.hostingNameViews, nib: false)
             } else {
-                table.register(identifier(of: kind), views: views(of: kind), nib: true)
+                table.register(kind.name, views: kinds.createdViews(of: kind), nib: true)
             }
         }
     }
 
     /// What a row's cell shows, bound to its item.
-    static func content(for item: Item, width: Double, scale: Double) -> CellContent {
-        var content = PostLayout.content(for: item, width: width, scale: scale)
-        content.views = views(of: item.kind)
-        return content
+    func content(for item: Item, width: Double, scale: Double) -> CellContent {
+        kinds.content(for: item, width: width, scale: scale)
     }
 
-    /// What a cell of the kind shows before any value is bound: the nib's
-    /// own labels and images, empty; its height is the nib's designed height
-    /// (a row of the kind with no text and no photos).
-    static func unbound(_ kind: ItemKind, width: Double, scale: Double) -> CellContent {
-        var content = PostLayout.content(for: Item(id: -1, kind: kind), width: width, scale: scale)
-        content.views = views(of: kind)
-        content.textLines = 0
-        content.textCharacters = 0
-        content.imagePixels = 0
-        return content
+    /// What a cell of the item's kind shows before any value is bound: the
+    /// nib's own labels and images, empty; its height is the nib's designed
+    /// height (a row of the kind with no text and no photos).
+    func unbound(_ item: Item, width: Double, scale: Double) -> CellContent {
+        kinds.unbound(Item(id: -1, kind: item.kind, design: item.design), width: width, scale: scale)
     }
 }

@@ -10,8 +10,9 @@ enum TextureCells: String, StrategyOptionValue {
     /// cell is 140 pt tall), with `automaticallyManagesSubnodes`. The post's
     /// other fields are not shown.
     case sample
-    /// Feed posts as rich Texture cells (estimate: ``TextureCells/richNodes(_:)``);
-    /// photos in network image nodes, dropped with the contents.
+    /// Items as rich Texture cells, from their kind design (the feed's post:
+    /// an estimate, ``KindSet/feed``); photos in network image nodes, dropped
+    /// with the contents.
     case rich
     /// The app sets downloaded photos on image nodes itself, and a node keeps
     /// them after it leaves the display range (the pattern Texture's
@@ -35,17 +36,15 @@ enum TextureCells: String, StrategyOptionValue {
     /// The sample's text node size, in points (`style.preferredSize`).
     static let sampleTextNodeSize = (width: 2.0, height: 140.0)
 
-    /// A row's node content.
-    func content(for item: Item, width: Double, scale: Double) -> CellContent {
+    /// A row's node content: the sample's node, or the item's kind design
+    /// (``KindSet/nodeContent(for:width:scale:nodes:)``): with `rich`, a
+    /// subnode per view (the feed's post: the estimate its design states),
+    /// with `photos` the design's views; every text node shows its own
+    /// string, one renderer each.
+    func content(for item: Item, kinds: KindSet, width: Double, scale: Double) -> CellContent {
         switch self {
         case .sample: return Self.sampleContent(item)
-        case .rich, .photos:
-            var content = PostLayout.content(for: item, width: width, scale: scale)
-            if self == .rich { content.views = Self.richNodes(item) }
-            // Every text node shows its own string: one renderer each.
-            content.textNodes = Self.richTextNodes(item)
-            content.textRenderers = content.textNodes
-            return content
+        case .rich, .photos: return kinds.nodeContent(for: item, width: width, scale: scale, nodes: self == .rich)
         }
     }
 
@@ -63,17 +62,4 @@ enum TextureCells: String, StrategyOptionValue {
             textLines: sampleTextNodes, textCharacters: sampleTextNodes * digits, height: size.height,
             textNodes: sampleTextNodes, textRenderers: 1, drawnArea: Double(sampleTextNodes) * size.width * size.height)
     }
-
-    /// The text nodes of a rich feed post (estimate: one text node for each
-    /// of author, handle, date, body and three counts, two per comment
-    /// preview, three for a link card, two for a video's title and duration,
-    /// four reaction counts).
-    static func richTextNodes(_ item: Item) -> Int {
-        7 + 2 * item.commentPreviews + (item.linkCard ? 3 : 0) + (item.video ? 2 : 0) + (item.reactions ? 4 : 0)
-    }
-
-    /// The subnodes of a rich feed post (estimate: seeds.md says only "many
-    /// ASTextNodes"): its text nodes (``richTextNodes(_:)``), the cell node,
-    /// an avatar and up to four photos as image nodes.
-    static func richNodes(_ item: Item) -> Int { 1 + richTextNodes(item) + 1 + min(item.photos, 4) }
 }

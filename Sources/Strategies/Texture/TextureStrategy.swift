@@ -104,7 +104,8 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         let width = tableNode.width
         let scale = simulation.device.scale
         let cells = cells
-        return { cells.content(for: item, width: width, scale: scale) }
+        let kinds = context.feedKinds
+        return { cells.content(for: item, kinds: kinds, width: width, scale: scale) }
     }
 
     public func visibleContent() -> [ContentKey] { tableNode.visibleContent }

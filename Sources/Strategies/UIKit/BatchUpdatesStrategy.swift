@@ -24,7 +24,7 @@ public final class BatchUpdatesStrategy: ListStrategy {
         summary: "mutates its array on the network queue and issues insert/delete/move/reload calls on main",
         options: [PageAppends.option]
     ) { context, options in
-        BatchUpdatesStrategy(simulation: context.simulation, insertsPages: options.value(of: PageAppends.self) == .insertRows)
+        BatchUpdatesStrategy(simulation: context.simulation, kinds: context.feedKinds, insertsPages: options.value(of: PageAppends.self) == .insertRows)
     }
 
     private let simulation: Simulation
@@ -35,12 +35,12 @@ public final class BatchUpdatesStrategy: ListStrategy {
         didSet { source.sections = store.sections }
     }
 
-    public convenience init(simulation: Simulation) { self.init(simulation: simulation, insertsPages: true) }
+    public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .feed, insertsPages: true) }
 
-    init(simulation: Simulation, insertsPages: Bool) {
+    init(simulation: Simulation, kinds: KindSet, insertsPages: Bool) {
         self.simulation = simulation
         self.insertsPages = insertsPages
-        source = ItemTableSource(simulation: simulation)
+        source = ItemTableSource(simulation: simulation, kinds: kinds)
     }
 
     public var surface: any ListSurface { source.table }

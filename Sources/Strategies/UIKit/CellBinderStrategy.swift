@@ -25,24 +25,27 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
         summary: "rebuilds every row binder on each state, sizing each row with a dequeued nib cell, then reloads",
         options: [Sizing.option]
     ) { context, options in
-        CellBinderStrategy(simulation: context.simulation, bindsBeforeSizing: options.value(of: Sizing.self) == .bound)
+        CellBinderStrategy(simulation: context.simulation, kinds: context.kinds ?? .restaurantDetail, bindsBeforeSizing: options.value(of: Sizing.self) == .bound)
     }
 
     private let simulation: Simulation
     private let table: TableView
     private let model: MainQueueModel
     private let bindsBeforeSizing: Bool
+    /// The cells: the scenario's kinds, or the detail page's nib cells.
+    private let design: RowCellDesign
     /// What the table shows, and each row's height from the last rebuild.
     private var sections: [DataSection] = []
     private var heights: [[Double]] = []
 
-    public convenience init(simulation: Simulation) { self.init(simulation: simulation, bindsBeforeSizing: false) }
+    public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .restaurantDetail, bindsBeforeSizing: false) }
 
-    init(simulation: Simulation, bindsBeforeSizing: Bool) {
+    init(simulation: Simulation, kinds: KindSet, bindsBeforeSizing: Bool) {
         self.simulation = simulation
+        design = RowCellDesign(kinds: kinds)
         self.bindsBeforeSizing = bindsBeforeSizing
         table = TableView(simulation: simulation, rowHeight: .delegate(estimate: nil))
-        RowCellDesign.register(on: table, hostingName: false)
+        design.register(on: table, hostingName: false)
         model = MainQueueModel(simulation: simulation)
         table.dataSource = self
         table.delegate = self
@@ -63,10 +66,10 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
         heights = new.enumerated().map { sectionIndex, section in
             section.items.enumerated().map { row, item in
                 let path = ItemPath(section: sectionIndex, item: row)
-                let cell = table.dequeueReusableCell(withIdentifier: RowCellDesign.identifier(of: item.kind), for: path)
-                if bindsBeforeSizing { table.configure(cell, with: RowCellDesign.content(for: item, width: width, scale: scale)) }
+                let cell = table.dequeueReusableCell(withIdentifier: design.identifier(of: item), for: path)
+                if bindsBeforeSizing { table.configure(cell, with: design.content(for: item, width: width, scale: scale)) }
                 // Unbound, the cell shows what it last showed, or its nib's empty design.
-                let shown = cell.content ?? RowCellDesign.unbound(item.kind, width: width, scale: scale)
+                let shown = cell.content ?? design.unbound(item, width: width, scale: scale)
                 simulation.charge(microseconds: simulation.measureCost(shown), .heightComputation)
                 simulation.recordHeightComputed()
                 table.discard(cell)
@@ -87,8 +90,8 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
 
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let item = sections[path.section].items[path.item]
-        let cell = table.dequeueReusableCell(withIdentifier: RowCellDesign.identifier(of: item.kind), for: path)
-        table.configure(cell, with: RowCellDesign.content(for: item, width: table.width, scale: simulation.device.scale))
+        let cell = table.dequeueReusableCell(withIdentifier: design.identifier(of: item), for: path)
+        table.configure(cell, with: design.content(for: item, width: table.width, scale: simulation.device.scale))
         return cell
     }
 

@@ -1,3 +1,4 @@
+import ListDiff
 import ListData
 import ListSimulator
 
@@ -25,7 +26,7 @@ public final class DiffableIDsStrategy: ListStrategy {
         minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
         options: [Equality.option]
     ) { context, options in
-        DiffableIDsStrategy(simulation: context.simulation, comparesContent: options.value(of: Equality.self) == .content)
+        DiffableIDsStrategy(simulation: context.simulation, kinds: context.feedKinds, comparesContent: options.value(of: Equality.self) == .content)
     }
 
     /// An item as a snapshot identifier: equal by id, or by id and content
@@ -56,23 +57,28 @@ public final class DiffableIDsStrategy: ListStrategy {
     private var held: [Int: Row] = [:]
     /// Each item as the snapshot holds it: what the cell provider is handed.
     private var heldItems: [Int: Item] = [:]
+    /// The items' kinds and their cells (the scenario's, or the feed's post cell).
+    private let cells: KindTableCells
 
-    public convenience init(simulation: Simulation) { self.init(simulation: simulation, comparesContent: false) }
+    public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .feed, comparesContent: false) }
 
-    init(simulation: Simulation, comparesContent: Bool) {
+    init(simulation: Simulation, kinds: KindSet, comparesContent: Bool) {
         self.simulation = simulation
         self.comparesContent = comparesContent
-        table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 300))
-        table.register("post", views: 24)
+        table = TableView(simulation: simulation, rowHeight: kinds.rowHeight)
+        var itemAt: (ItemPath) -> Item? = { _ in nil }
+        cells = KindTableCells(kinds: kinds, table: table) { itemAt($0) }
         dataSource = DiffableDataSource(table: table) { [unowned self] table, path, row in
-            let cell = table.dequeueReusableCell(withIdentifier: "post", for: path)
             // The provider is handed the item the snapshot holds.
-            if let item = heldItems[row.id] {
-                table.configure(cell, with: PostLayout.content(for: item, width: table.width, scale: table.simulation.device.scale))
+            guard let item = heldItems[row.id] else {
+                return table.dequeueReusableCell(withIdentifier: cells.kinds.kinds[0].name, for: path)
             }
+            let cell = table.dequeueReusableCell(withIdentifier: cells.identifier(of: item), for: path)
+            table.configure(cell, with: cells.kinds.content(for: item, width: table.width, scale: table.simulation.device.scale))
             return cell
         }
         dataSource?.itemOf = { $0.id }
+        itemAt = { [unowned self] path in dataSource?.itemIdentifier(for: path).flatMap { heldItems[$0.id] } }
     }
 
     public var surface: any ListSurface { table }

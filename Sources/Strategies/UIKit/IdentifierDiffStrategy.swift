@@ -47,7 +47,7 @@ public final class IdentifierDiffStrategy: ListStrategy {
         summary: "DataSources (late 2017): throttled, IGListKit-style diff by identifier, one batch with reloads and moves",
         options: [Diff.option, Throttle.option, IsEqual.option, Updates.option]
     ) { context, options in
-        IdentifierDiffStrategy(simulation: context.simulation,
+        IdentifierDiffStrategy(simulation: context.simulation, kinds: context.feedKinds,
                                diff: options.value(of: Diff.self).diff,
                                throttle: Throttle.interval(options.setting(of: Throttle.self)),
                                comparesContent: options.value(of: IsEqual.self) == .content,
@@ -59,12 +59,12 @@ public final class IdentifierDiffStrategy: ListStrategy {
     private let controller: DataSourcesController
 
     public convenience init(simulation: Simulation) {
-        self.init(simulation: simulation, diff: .dataSources, throttle: Sim.ms(100), comparesContent: true, updates: .reload)
+        self.init(simulation: simulation, kinds: .feed, diff: .dataSources, throttle: Sim.ms(100), comparesContent: true, updates: .reload)
     }
 
-    init(simulation: Simulation, diff: DataSourcesController.Diff, throttle: SimTime?, comparesContent: Bool,
+    init(simulation: Simulation, kinds: KindSet, diff: DataSourcesController.Diff, throttle: SimTime?, comparesContent: Bool,
          updates: DiffedUpdate.Updates) {
-        source = ItemTableSource(simulation: simulation)
+        source = ItemTableSource(simulation: simulation, kinds: kinds)
         model = MainQueueModel(simulation: simulation)
         controller = DataSourcesController(source: source, simulation: simulation, diff: diff, updates: updates,
                                            comparesContent: comparesContent, throttle: throttle)

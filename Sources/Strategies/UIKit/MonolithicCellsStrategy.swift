@@ -25,7 +25,7 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
         summary: "one cell per post with every component's views, configured and sized on main; data decoded at high priority",
         options: [CellLayout.option, Processing.option]
     ) { context, options in
-        MonolithicCellsStrategy(simulation: context.simulation, layout: options.value(of: CellLayout.self),
+        MonolithicCellsStrategy(simulation: context.simulation, kinds: context.feedKinds, layout: options.value(of: CellLayout.self),
                                 processing: options.value(of: Processing.self).qos)
     }
 
@@ -34,14 +34,17 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
     private let model: MainQueueModel
     private let layout: CellLayout
     private let processing: QoS
+    /// The items' kinds: the scenario's, or the feed's post.
+    private let kinds: KindSet
     private var sections: [DataSection] { model.sections }
 
     public convenience init(simulation: Simulation) {
-        self.init(simulation: simulation, layout: .autolayout, processing: .userInitiated)
+        self.init(simulation: simulation, kinds: .feed, layout: .autolayout, processing: .userInitiated)
     }
 
-    init(simulation: Simulation, layout: CellLayout, processing: QoS) {
+    init(simulation: Simulation, kinds: KindSet, layout: CellLayout, processing: QoS) {
         self.simulation = simulation
+        self.kinds = kinds
         self.layout = layout
         self.processing = processing
         table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 300))
@@ -59,14 +62,14 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
     /// their order), then handed to main.
     public func load(_ sections: [DataSection]) {
         simulation.clock.async(.serial("post-processing", processing)) { [self] in
-            PostLayout.decode(sections.flatMap(\.items), simulation: simulation)
+            kinds.decode(sections.flatMap(\.items), simulation: simulation)
             model.load(sections)
         }
     }
 
     public func receive(_ changes: [DataChange]) {
         simulation.clock.async(.serial("post-processing", processing)) { [self] in
-            PostLayout.decode(PostLayout.postsCarried(by: changes), simulation: simulation)
+            kinds.decode(PostLayout.postsCarried(by: changes), simulation: simulation)
             model.receive(changes)
         }
     }
@@ -82,13 +85,16 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
 
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let item = sections[path.section].items[path.item]
-        let identifier = PostLayout.shapeIdentifier(item)
-        table.register(identifier, views: PostLayout.monolithicViews)
+        let scale = simulation.device.scale
+        let identifier = kinds.shapeIdentifier(item, width: table.width, scale: scale)
+        // The cell holds every part of its kind at its largest.
+        let views = kinds.maximumViews(of: kinds.kind(of: item))
+        table.register(identifier, views: views)
         let cell = table.dequeueReusableCell(withIdentifier: identifier, for: path)
-        var content = PostLayout.content(for: item, width: table.width, scale: simulation.device.scale)
+        var content = kinds.content(for: item, width: table.width, scale: scale)
         // Every subview receives the post (and, with Auto Layout, every view is constrained).
-        content.views = PostLayout.monolithicViews
-        content.constraints = layout.constraints(views: PostLayout.monolithicViews)
+        content.views = views
+        content.constraints = layout.constraints(views: views)
         // Each view's data (attributed text) is prepared here, on main.
         simulation.charge(microseconds: Double(content.textLines) * simulation.costs.textMeasurePerLineMicroseconds.value, .textMeasurement)
         table.configure(cell, with: content)

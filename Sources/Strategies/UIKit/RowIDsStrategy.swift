@@ -36,7 +36,7 @@ public final class RowIDsStrategy: ListStrategy {
         minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
         options: [SurplusDeletion.option]
     ) { context, options in
-        RowIDsStrategy(simulation: context.simulation, publishedSurplusDeletion: options.value(of: SurplusDeletion.self) == .published)
+        RowIDsStrategy(simulation: context.simulation, kinds: context.kinds ?? .restaurantDetail, publishedSurplusDeletion: options.value(of: SurplusDeletion.self) == .published)
     }
 
     /// What Swift prints when an array is read past its end (the standard library's precondition).
@@ -48,25 +48,30 @@ public final class RowIDsStrategy: ListStrategy {
     private var kinds: [Int: ItemKind] = [:]
     private var reportRows: [String: [Int]] = [:]
     private let table: TableView
+    /// The cells: the scenario's kinds, or the detail page's nib cells.
+    private let design: RowCellDesign
     private var dataSource: DiffableDataSource<String, Int>?
     /// The item behind each row identifier, as the main queue last applied it (what the cell provider binds).
     private var items: [Int: Item] = [:]
     /// The state as the network queue last received it.
     private var store = DataStore()
 
-    public convenience init(simulation: Simulation) { self.init(simulation: simulation, publishedSurplusDeletion: true) }
+    public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .restaurantDetail, publishedSurplusDeletion: true) }
 
-    init(simulation: Simulation, publishedSurplusDeletion: Bool) {
+    init(simulation: Simulation, kinds: KindSet, publishedSurplusDeletion: Bool) {
         self.simulation = simulation
+        let design = RowCellDesign(kinds: kinds)
+        self.design = design
         self.publishedSurplusDeletion = publishedSurplusDeletion
         table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 120))
-        RowCellDesign.register(on: table, hostingName: true)
+        design.register(on: table, hostingName: true)
         dataSource = DiffableDataSource(table: table) { [unowned self] table, path, id in
             let kind = self.kinds[id] ?? .post
-            let cell = table.dequeueReusableCell(withIdentifier: RowCellDesign.identifier(of: kind), for: path)
-            if let item = self.items[id] {
-                var content = RowCellDesign.content(for: item, width: table.width, scale: self.simulation.device.scale)
-                if kind == .name { content.views = RowCellDesign.hostingNameViews }
+            let item = self.items[id]
+            let cell = table.dequeueReusableCell(withIdentifier: design.identifier(of: kind, design: item?.design ?? 0), for: path)
+            if let item {
+                var content = design.content(for: item, width: table.width, scale: self.simulation.device.scale)
+                if design.isHostedName(kind) { content.views = RowCellDesign.hostingNameViews }
                 table.configure(cell, with: content)
             } else if kind == .report, !self.simulation.hasFailed {
                 // The published provider reads reports[i] for report(i): past the data, the app traps.

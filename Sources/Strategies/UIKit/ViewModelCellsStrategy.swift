@@ -25,7 +25,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
         summary: "a low-priority background factory builds per-component view models; small reusable cells",
         options: [Heights.option, Configure.option, CellLayout.option]
     ) { context, options in
-        ViewModelCellsStrategy(simulation: context.simulation, heightsOnMain: options.value(of: Heights.self) == .main,
+        ViewModelCellsStrategy(simulation: context.simulation, kinds: context.feedKinds, heightsOnMain: options.value(of: Heights.self) == .main,
                                configuresOnDisplay: options.value(of: Configure.self) == .willDisplay,
                                layout: options.value(of: CellLayout.self))
     }
@@ -41,6 +41,8 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     private let heightsOnMain: Bool
     private let configuresOnDisplay: Bool
     private let layout: CellLayout
+    /// The items' kinds: the scenario's, or the feed's post; one row per part that shows.
+    private let kinds: KindSet
     /// The factory's side: the posts and the relation post → view models, by version.
     private var store = DataStore()
     private var relation: [Int: (version: Int, models: [ViewModel])] = [:]
@@ -50,18 +52,17 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     private var rows: [[ViewModel]] = []
 
     public convenience init(simulation: Simulation) {
-        self.init(simulation: simulation, heightsOnMain: true, configuresOnDisplay: false, layout: .autolayout)
+        self.init(simulation: simulation, kinds: .feed, heightsOnMain: true, configuresOnDisplay: false, layout: .autolayout)
     }
 
-    init(simulation: Simulation, heightsOnMain: Bool, configuresOnDisplay: Bool, layout: CellLayout) {
+    init(simulation: Simulation, kinds: KindSet, heightsOnMain: Bool, configuresOnDisplay: Bool, layout: CellLayout) {
         self.simulation = simulation
+        self.kinds = kinds
         self.heightsOnMain = heightsOnMain
         self.configuresOnDisplay = configuresOnDisplay
         self.layout = layout
         table = TableView(simulation: simulation, rowHeight: .delegate(estimate: 100))
-        for (kind, views) in [("header", 4), ("text", 1), ("photos", 4), ("link", 4), ("video", 3), ("comment", 2), ("reactions", 5)] {
-            table.register(kind, views: views)
-        }
+        for (identifier, views) in kinds.componentTypes() { table.register(identifier, views: views) }
         table.dataSource = self
         table.delegate = self
     }
@@ -70,7 +71,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
 
     public func load(_ sections: [DataSection]) {
         factory { [self] in
-            PostLayout.decode(sections.flatMap(\.items), simulation: simulation)
+            kinds.decode(sections.flatMap(\.items), simulation: simulation)
             store = DataStore(sections)
             sectionIDs = sections.map(\.id)
         }
@@ -78,7 +79,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
 
     public func receive(_ changes: [DataChange]) {
         factory { [self] in
-            PostLayout.decode(PostLayout.postsCarried(by: changes), simulation: simulation)
+            kinds.decode(PostLayout.postsCarried(by: changes), simulation: simulation)
             guard store.apply(changes, failingRunOf: simulation) else { return }
         }
     }
@@ -98,7 +99,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                 section.items.flatMap { item -> [ViewModel] in
                     live.insert(item.id)
                     if let cached = relation[item.id], cached.version == item.version { return cached.models }
-                    let models = PostLayout.components(for: item, width: width, scale: scale).enumerated().map { index, part in
+                    let models = kinds.components(for: item, width: width, scale: scale).enumerated().map { index, part in
                         var part = part
                         part.content.constraints = layout.constraints(views: part.content.views)
                         // Each view's data (attributed text) is prepared here, off main,

@@ -1,0 +1,117 @@
+/// The kinds a list's items come in, each with its cell design
+/// (``KindDesign``), and where an item's values come from.
+///
+/// A scenario's own kinds (`data.kinds`) make a set whose items name their
+/// kind (``Item/design``) and draw their values from the design, seeded by
+/// the item. The built-in data has no kinds of its own: each strategy shows
+/// it with the cells its write-up shipped, ``feed`` (one post cell, for the
+/// feed strategies) or ``restaurantDetail`` (one nib cell per row kind, for
+/// seed #1's), which read an item's values from its fields.
+///
+/// Memory: a set is held once (by the scenario and the app); an item holds
+/// only its kind's index (two bytes, in padding ``Item`` had anyway), so a
+/// million designed items cost no more than a million posts.
+public struct KindSet: Equatable, Sendable {
+    /// Where an item finds its kind and its values.
+    public enum Source: Equatable, Sendable {
+        /// Built-in data: the kind follows ``Item/kind`` (a set of one kind
+        /// takes every item), the values the items' fields (``DesignValue/field``).
+        case itemFields
+        /// A scenario's kinds: the kind is ``Item/design``, each value drawn
+        /// from its distribution by a generator seeded with this seed, the
+        /// item's id and version, and the value's place in the design.
+        case drawn(seed: UInt64)
+    }
+
+    /// The set's name: `feed`, `restaurant-detail`, or `scenario` for a scenario's own.
+    public var name: String
+    public var kinds: [KindDesign]
+    public var source: Source
+
+    public init(name: String, kinds: [KindDesign], source: Source) {
+        self.name = name
+        self.kinds = kinds
+        self.source = source
+    }
+
+    /// The most kinds a set holds (an item keeps its kind's index in 16 bits).
+    public static let maximumKinds = 1_000
+
+    /// The index of the item's kind in ``kinds``.
+    ///
+    /// - Complexity: O(1).
+    public func kindIndex(of item: Item) -> Int {
+        let index: Int
+        switch source {
+        case .itemFields: index = kinds.count == 1 ? 0 : item.kind.ordinal
+        case .drawn: index = item.designIndex ?? 0
+        }
+        return min(max(0, index), kinds.count - 1)
+    }
+
+    /// The item's kind.
+    ///
+    /// - Complexity: O(1).
+    public func kind(of item: Item) -> KindDesign { kinds[kindIndex(of: item)] }
+
+    /// The value an item has for one value of its design; `slot` is the
+    /// value's place in the design (``KindDesign/forEachValue(_:)``'s order),
+    /// which seeds its draw, so each value is drawn on its own and the same
+    /// item always has the same values (a new version draws them anew).
+    ///
+    /// - Complexity: O(1) (O(w) for `w` weights).
+    public func value(_ value: DesignValue, slot: Int, of item: Item) -> Int {
+        if case .itemFields = source {
+            if let field = value.field { return field.value(in: item) }
+        }
+        switch value.distribution {
+        case .fixed(let fixed): return fixed
+        default: break
+        }
+        guard case .drawn(let seed) = source else { return value.maximum }
+        var state = seed ^ (UInt64(truncatingIfNeeded: item.id) &* 0x9E37_79B9_7F4A_7C15)
+            ^ (UInt64(truncatingIfNeeded: item.version) &* 0xBF58_476D_1CE4_E5B9) ^ (UInt64(truncatingIfNeeded: slot) &* 0x94D0_49BB_1331_11EB)
+        let unit = Double(Self.mix(&state) >> 11) * 0x1p-53
+        switch value.distribution {
+        case .fixed(let fixed): return fixed
+        case let .range(low, high): return low + min(high - low, Int(unit * Double(high - low + 1)))
+        case .chance(let probability): return unit < probability ? 1 : 0
+        case .weights(let weights):
+            var pick = unit * weights.reduce(0) { $0 + $1.weight }
+            for entry in weights {
+                if pick < entry.weight { return entry.value }
+                pick -= entry.weight
+            }
+            return weights.last?.value ?? 0
+        }
+    }
+
+    /// SplitMix64's step (Steele, Lea and Flood, 2014), as `Randomness` has it.
+    private static func mix(_ state: inout UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension ItemKind {
+    /// The kind's place in ``allCases``.
+    ///
+    /// - Complexity: O(kinds), 25 comparisons at most.
+    public var ordinal: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+extension KindDesign {
+    /// Every value of the design in a fixed order (each part's count, then
+    /// its texts' lengths, then its image count), with its slot: the order
+    /// that seeds an item's draws (``KindSet/value(_:slot:of:)``).
+    ///
+    /// - Complexity: O(parts + texts).
+    public func slots(ofPart part: Int) -> (count: Int, texts: Int, images: Int) {
+        var slot = 0
+        for index in 0..<part { slot += 2 + parts[index].texts.count }
+        return (slot, slot + 1, slot + 1 + parts[part].texts.count)
+    }
+}
