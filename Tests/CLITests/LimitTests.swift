@@ -227,7 +227,7 @@ struct LimitTests {
         defer { try? FileManager.default.removeItem(at: file.folder) }
         let run = try measuredRun(["validate", file.path], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.millionStatesValidate))
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.out.contains("17 sections, 2007 items, 1000000 changes, 1 steps"), "\(run.out)")
+        #expect(run.out.contains("17 sections, 2007 items, 1000000 changes, 1 step"), "\(run.out)")
         #expect(run.peakMiB < LimitCaps.millionStatesValidate, "peak \(run.peakMiB) MiB")
         print("limits: 1,000,000 state events, validate peak \(run.peakMiB) MiB (cap \(LimitCaps.millionStatesValidate))")
     }

@@ -34,8 +34,9 @@ struct Validate: ParsableCommand {
                 continue
             }
             let generated = try scenario.generate(device: deviceName)
-            try Terminal.out("ok \(file): \(scenario.name), \(generated.sections.count) sections, \(generated.itemCount) items, "
-                + "\(generated.changes.count) changes, \(generated.steps.count) steps, device \(generated.device)")
+            func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+            try Terminal.out("ok \(file): \(scenario.name), \(count(generated.sections.count, "section")), \(count(generated.itemCount, "item")), "
+                + "\(count(generated.changes.count, "change")), \(count(generated.steps.count, "step")), device \(generated.device)")
         }
         if worst != .success { throw worst }
     }
