@@ -66,7 +66,8 @@ extension TableView {
     /// what it had rendered (it renders again when displayed).
     public func configure(_ cell: Cell, with content: CellContent) {
         let sim = simulation
-        sim.charge(microseconds: Double(min(content.views, cell.views)) * sim.costs.configurePerViewMicroseconds.value, .configuration)
+        let flipped = flipsCellsBack ? 1 : 0
+        sim.charge(microseconds: Double(min(content.views, cell.views) + flipped) * sim.costs.configurePerViewMicroseconds.value, .configuration)
         sim.counters.recordCellConfigured()
         releaseRendering(of: cell)
         cell.content = content

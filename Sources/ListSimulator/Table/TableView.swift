@@ -163,6 +163,10 @@ public final class TableView: KeepableList {
     public private(set) var appOffsetShift = 0.0
     /// Inside an update that an observer wraps: the layout passes leave `scrollJumpPoints` to the next frame.
     var defersJumps = false
+    /// An inverted table (a chat's, flipped with `transform = (1, -1)`):
+    /// the app sets each cell's transform back whenever it configures it,
+    /// charged as one more view configured (``TableView/flipsCellsBack``).
+    public var flipsCellsBack = false
 
     public init(simulation: Simulation, rowHeight: RowHeight, width: Double? = nil, viewportHeight: Double? = nil) {
         self.simulation = simulation

@@ -10,12 +10,15 @@ import ListSimulator
 /// bottom when the last one was visible (`isLastSectionVisible`, then
 /// `scrollToLastItem`), and older messages inserted above keep the
 /// user's place (`reloadDataAndKeepOffset`: the offset grows by what was
-/// inserted above, measured after a layout pass). The other value, the
-/// inverted table (newest message at row 0, the table and its cells
-/// flipped, as SlackTextViewController's `inverted` and Texture's
-/// `ASTableNode.inverted`), is described where it is built.
+/// inserted above, measured after a layout pass). It stays the default:
+/// it is the way of the most used UIKit chat library, it shows every
+/// message as it arrives, and it needs no change to the table or the data
+/// source. The other value, the inverted table (newest message at row 0,
+/// the table and its cells flipped, as SlackTextViewController's `inverted`
+/// and Stream Chat's `ChatMessageListView`), is ``InvertedChat``.
 public enum ChatPosition: String, StrategyOptionValue {
     case corrected = "correct"
+    case inverted
 
     public static let key = "position"
     public static let meaning = "how a list that opens at its bottom (a chat) keeps the user's place (a feed: unchanged)"
@@ -26,6 +29,9 @@ public enum ChatPosition: String, StrategyOptionValue {
         case .corrected:
             "a normal table: scroll to the bottom after an insert when the last row was visible (MessageKit), "
                 + "else the offset grows by the heights inserted above (estimates where unmeasured)"
+        case .inverted:
+            "an inverted table (flipped, newest message at row 0, each cell flipped back): opens at offset 0, "
+                + "older pages land beyond its end; new messages wait while the user reads history (Stream Chat)"
         }
     }
 }
@@ -42,6 +48,7 @@ extension StrategyDescriptor {
             guard context.opensAtBottom, let list = strategy.surface as? any KeepableList else { return strategy }
             switch configuration.value(of: ChatPosition.self) {
             case .corrected: list.updateObserver = ChatPositionKeeper()
+            case .inverted: return InvertedChat(strategy, context: context) ?? strategy
             }
             return strategy
         }
