@@ -46,6 +46,20 @@ struct DocumentedExamplesTests {
         }
     }
 
+    /// Each feature of version 2 has a complete example file: kinds and
+    /// designs, a list opening at its bottom, older pages at the top, steps
+    /// up the list, a burst's position, a scroll to an item by id.
+    @Test func versionTwoHasAnExampleOfEachFeature() throws {
+        var keys: [String] = []
+        for file in try Self.blocks().filter({ $0.info == "json" }) {
+            let scenario = try Scenario.decode(Array(file.text.utf8))
+            keys += scenario.versionTwoKeys
+        }
+        for feature in ["data.kinds", "data.anchor", "paging.at", ".direction", ".velocity", ".at", ".id"] {
+            #expect(keys.contains { $0.hasSuffix(feature) || $0 == feature }, "no example uses \(feature)")
+        }
+    }
+
     @Test func everySweptPathIsAValueOfTheFileBeforeIt() throws {
         var previous: String?
         var paths = 0
