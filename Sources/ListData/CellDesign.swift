@@ -108,10 +108,13 @@ public struct TextRun: Equatable, Sendable {
     public var characterWidth: Double { fontSize * 0.5 }
 
     /// The lines `characters` characters take at a cell `width` points wide.
+    /// A line holds one character at least: insets wider than the cell wrap
+    /// the text a character a line, as a label narrower than a glyph does.
     ///
     /// - Complexity: O(1).
     public func lines(_ characters: Int, width: Double) -> Int {
-        let wrapped = characters <= 0 ? 0 : Int((Double(characters) * characterWidth / max(1, width - 2 * inset)).rounded(.up))
+        let wrapWidth = max(characterWidth, width - 2 * inset)
+        let wrapped = characters <= 0 ? 0 : Int((Double(characters) * characterWidth / wrapWidth).rounded(.up))
         return maxLines.map { min($0, wrapped) } ?? wrapped
     }
 }

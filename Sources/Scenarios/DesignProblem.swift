@@ -17,6 +17,10 @@ public enum DesignProblem: Equatable, Sendable, CustomStringConvertible {
     case kindsUndeclared(key: String)
     /// A section's kind weights, none positive.
     case noPositiveKindWeight
+    /// A key of a value's `weights` that is not a whole number in `0...limit`.
+    case weightKey(String, limit: Int)
+    /// A value's weights, none positive.
+    case noPositiveValueWeight
     /// A value (a count, a length) that is none of its forms.
     case value(found: JSONKind)
     /// A display size that is neither of its forms.
@@ -35,6 +39,8 @@ public enum DesignProblem: Equatable, Sendable, CustomStringConvertible {
         case .kindsNeedFeed: return "'kinds' need the feed template (the detail page's rows are built in)"
         case .kindsUndeclared(let key): return "'\(key)' names kinds of data.kinds, and the file declares none"
         case .noPositiveKindWeight: return "at least one kind needs a positive weight"
+        case let .weightKey(key, limit): return "a value's weights take whole numbers 0...\(limit) as keys, not '\(key)'"
+        case .noPositiveValueWeight: return "at least one value needs a positive weight"
         case .value(let found):
             return "expected a whole number, {\"min\": …, \"max\": …}, {\"weights\": {\"0\": …, …}} or {\"chance\": …}, found \(found)"
         case .displaySize:

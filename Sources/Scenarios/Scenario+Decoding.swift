@@ -128,6 +128,10 @@ extension Scenario {
             guard total <= ScenarioLimits.items else {
                 throw JSONReader.error(sectionNode, sectionPath, .tooManyItems(limit: ScenarioLimits.items))
             }
+            // A section that draws from data.kinds' own weights needs one of them positive.
+            if sectionKinds.isEmpty, !kinds.isEmpty, !kinds.contains(where: { $0.weight > 0 }), let kindsNode = reader.node("kinds") {
+                throw JSONReader.error(kindsNode, reader.childPath("kinds"), .design(.noPositiveKindWeight))
+            }
             sections.append(SectionSpec(id: id, generate: generate, items: items, kinds: sectionKinds))
         }
         guard !sections.isEmpty else {
@@ -168,20 +172,22 @@ extension Scenario {
         return IntRange(min: low, max: high)
     }
 
-    static func decodePhotoWeights(_ node: JSONNode, path: String, limit: Int = ScenarioLimits.photos)
+    /// Weights by whole number (`{"0": 5, "1": 3}`): a shape's photo counts,
+    /// or, with `value`, a design value's counts or lengths (other messages).
+    static func decodePhotoWeights(_ node: JSONNode, path: String, limit: Int = ScenarioLimits.photos, value: Bool = false)
         throws(ScenarioError) -> [(count: Int, weight: Double)] {
         guard case .object(let members) = node.value else {
             throw JSONReader.error(node, path, .expected(.photoWeights, found: node.kind))
         }
         var weights: [(count: Int, weight: Double)] = []
-        for (key, value) in members {
+        for (key, member) in members {
             guard let count = Int(key), (0...limit).contains(count) else {
-                throw JSONReader.error(value, "\(path).\(key)", .photoCount(key, limit: limit))
+                throw JSONReader.error(member, "\(path).\(key)", value ? .design(.weightKey(key, limit: limit)) : .photoCount(key, limit: limit))
             }
-            weights.append((count, try JSONReader.double(value, "\(path).\(key)", in: 0...1_000_000)))
+            weights.append((count, try JSONReader.double(member, "\(path).\(key)", in: 0...1_000_000)))
         }
         guard weights.contains(where: { $0.weight > 0 }) else {
-            throw JSONReader.error(node, path, .noPositivePhotoWeight)
+            throw JSONReader.error(node, path, value ? .design(.noPositiveValueWeight) : .noPositivePhotoWeight)
         }
         return weights.sorted { $0.count < $1.count }
     }

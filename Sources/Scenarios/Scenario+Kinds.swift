@@ -184,7 +184,7 @@ extension Scenario {
             var reader = try JSONReader(node, path: path)
             let value: DesignValue
             if members.contains(where: { $0.key == "weights" }) {
-                let weights = try decodePhotoWeights(try reader.required("weights"), path: reader.childPath("weights"), limit: limit)
+                let weights = try decodePhotoWeights(try reader.required("weights"), path: reader.childPath("weights"), limit: limit, value: true)
                 value = DesignValue(.weights(weights.map { .init($0.count, weight: $0.weight) }))
             } else if members.contains(where: { $0.key == "chance" }) {
                 value = DesignValue(.chance(try reader.double("chance", in: 0...1)))

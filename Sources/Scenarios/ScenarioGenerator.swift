@@ -87,7 +87,12 @@ extension Scenario {
             guard !kinds.isEmpty, case .feed(let specs, _) = data else { return nil }
             return specs.map { kindWeights(of: $0) }
         }()
-        for entry in timeline {
+        // Every event and every tick of a burst, resolved in time order (ties
+        // in the timeline's order, a burst's ticks in theirs), so that a
+        // change is resolved against the server's data as it is at its time:
+        // an update never names an item that another burst inserts later.
+        for (index, tick) in Self.ticks(of: timeline) {
+            let entry = timeline[index]
             switch entry.kind {
             case let .change(operation, count, position, name):
                 refreshServer()
@@ -99,18 +104,15 @@ extension Scenario {
                         changes.append(TimedChange(atMs: entry.atMs, change: change))
                     }
                 }
-            case let .burst(everyMs, forMs, count, weights, name, position):
+            case let .burst(everyMs, _, count, weights, name, position):
                 refreshServer()
                 guard let section = Self.sectionIndex(name, in: names) else { continue }
-                let ticks = Int((forMs / everyMs).rounded(.down))
-                for tick in 0...ticks {
-                    let time = entry.atMs + Double(tick) * everyMs
-                    for _ in 0..<count {
-                        let operation = Self.draw(weights, using: &rng)
-                        if let change = Self.resolve(operation, at: position ?? .random, section: section, in: &server,
-                                                     shape: shape, kinds: sectionWeights?[section], nextID: &nextID, using: &rng) {
-                            changes.append(TimedChange(atMs: time, change: change))
-                        }
+                let time = entry.atMs + Double(tick) * everyMs
+                for _ in 0..<count {
+                    let operation = Self.draw(weights, using: &rng)
+                    if let change = Self.resolve(operation, at: position ?? .random, section: section, in: &server,
+                                                 shape: shape, kinds: sectionWeights?[section], nextID: &nextID, using: &rng) {
+                        changes.append(TimedChange(atMs: time, change: change))
                     }
                 }
             case .state(let patch):
@@ -137,6 +139,34 @@ extension Scenario {
         return GeneratedScenario(
             name: name, paging: paging, device: override ?? device ?? DeviceProfile.defaultName, sections: sections,
             changes: changes, steps: Self.expand(steps), pageLatenciesMs: latencies, anchor: anchor, kinds: kindSet)
+    }
+
+    /// The timeline's events as ticks in time order: one tick (0) for a
+    /// change or a state, one per period for a burst (0 … forMs / everyMs),
+    /// each with the index of its event. Ties keep the timeline's order, and
+    /// a burst's own ticks theirs; a scenario whose bursts end before the
+    /// next event starts gets the timeline's order unchanged.
+    ///
+    /// - Complexity: O(t log t) for `t` ticks (at most the expanded world
+    ///   events of ``ScenarioLimits/worldEvents``, as validation checks).
+    static func ticks(of timeline: [TimedWorldEvent]) -> [(event: Int, tick: Int)] {
+        var ticks: [(time: Double, event: Int, tick: Int)] = []
+        var bursts = false
+        for (index, entry) in timeline.enumerated() {
+            if case let .burst(everyMs, forMs, _, _, _, _) = entry.kind {
+                bursts = true
+                for tick in 0...Int((forMs / everyMs).rounded(.down)) {
+                    ticks.append((entry.atMs + Double(tick) * everyMs, index, tick))
+                }
+            } else {
+                ticks.append((entry.atMs, index, 0))
+            }
+        }
+        // Without bursts the timeline is already in time order.
+        if bursts {
+            ticks.sort { ($0.time, $0.event, $0.tick) < ($1.time, $1.event, $1.tick) }
+        }
+        return ticks.map { ($0.event, $0.tick) }
     }
 
     private static func take(_ counter: inout Int) -> Int {

@@ -8,7 +8,7 @@ import Testing
 /// A small catalogue written in the kinds vocabulary: two sections of
 /// products, each with `photos` photos of 1200 × 1200 pixels shown at
 /// 160 × 160 pt, a two-line name, a price and an add-to-cart button.
-private func catalogue(photos: Int) -> String {
+private func catalogue(photos: Int, pixels: Int = 1_200) -> String {
     """
     {
       "version": 2, "name": "catalogue-\(photos)", "description": "products with large photos", "seed": 3,
@@ -16,7 +16,7 @@ private func catalogue(photos: Int) -> String {
         "kinds": [{
           "name": "product", "layout": "autolayout", "height": {"kind": "selfSized", "estimate": 240},
           "parts": [
-            {"name": "photos", "images": {"count": \(photos), "pixels": {"width": 1200, "height": 1200},
+            {"name": "photos", "images": {"count": \(photos), "pixels": {"width": \(pixels), "height": \(pixels)},
                                           "display": {"width": 160, "height": 160}, "columns": 2}},
             {"name": "name", "texts": [{"length": {"min": 20, "max": 60}, "fontSize": 17, "lineHeight": 22, "maxLines": 2}]},
             {"name": "price", "texts": [{"length": 8, "maxLines": 1}]},
@@ -36,8 +36,8 @@ private struct ImageFigures {
     var decodedPeakBytes: Int
 }
 
-private func run(_ spec: String, photos: Int) throws -> ImageFigures {
-    let scenario = try Scenario.decode(Array(catalogue(photos: photos).utf8))
+private func run(_ spec: String, photos: Int, pixels: Int = 1_200) throws -> ImageFigures {
+    let scenario = try Scenario.decode(Array(catalogue(photos: photos, pixels: pixels).utf8))
     let generated = try scenario.generate()
     let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
                                 strategy: try StrategyCatalog.builtIn.named(spec))
@@ -82,5 +82,24 @@ struct ImageCostTests {
         #expect(offMain.decodedPeakBytes > 0 && offMain.decodedPeakBytes < onMain.decodedPeakBytes)
         // Decoding follows the source's pixels wherever it runs: about as long per image.
         #expect(offMain.decodingMs > 0)
+    }
+
+    /// Downsampling never enlarges: a 100 × 100 source shown at 160 × 160 pt
+    /// keeps its own pixels off main, as on main (ImageIO's thumbnail does not upscale).
+    @Test func offMainNeverHoldsMoreThanTheSource() throws {
+        let onMain = try run("identifier-diff", photos: 1, pixels: 100)
+        let offMain = try run("identifier-diff:images=\(ImageDecoding.offMain.rawValue)", photos: 1, pixels: 100)
+        #expect(onMain.decodedPeakBytes % (100 * 100 * 4) == 0)
+        #expect(offMain.decodedPeakBytes > 0 && offMain.decodedPeakBytes <= onMain.decodedPeakBytes)
+    }
+
+    /// The sample's Texture cell shows only a post's id: on a scenario's own
+    /// kinds, `cells=sample` builds the kinds' nodes, so a Texture run of a
+    /// user's catalogue decodes its photos as `cells=rich` does.
+    @Test func textureShowsTheScenariosKinds() throws {
+        let sample = try run("texture", photos: 1)
+        let rich = try run("texture:cells=rich", photos: 1)
+        #expect(sample.decodingMs > 0)
+        #expect(sample.decodingMs == rich.decodingMs)
     }
 }

@@ -142,7 +142,10 @@ extension TableView {
             sim.clock.async(.main) {
                 guard cell.renderGeneration == generation, cell.imagesPending else { return }
                 cell.imagesPending = false
-                cell.decodedBytes = (content.imageDisplayPixels ?? content.imagePixels) * 4
+                // Downsampled to the display size, never above the source's:
+                // ImageIO's thumbnail (kCGImageSourceThumbnailMaxPixelSize)
+                // does not upscale. Caveat: compared as the cell's totals.
+                cell.decodedBytes = min(content.imageDisplayPixels ?? content.imagePixels, content.imagePixels) * 4
                 sim.allocate(.decodedImage, cell.decodedBytes)
                 sim.clock.setNeedsDisplay()
             }

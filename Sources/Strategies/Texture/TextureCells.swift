@@ -25,8 +25,8 @@ enum TextureCells: String, StrategyOptionValue {
 
     var meaning: String {
         switch self {
-        case .sample: "the published sample's PostCellNode: 101 text nodes of 2 x 140 pt showing the post's id"
-        case .rich: "feed posts as rich nodes (estimate: about 19 subnodes, 7 or more of them text); photos dropped with the contents"
+        case .sample: "the published sample's PostCellNode: 101 text nodes of 2 x 140 pt showing the post's id (with data.kinds: the kinds' nodes, as rich)"
+        case .rich: "nodes built from the kinds' designs (feed posts: about 19 subnodes, 7 or more of them text); photos dropped with the contents"
         case .photos: "image nodes the app sets downloaded photos on, which each node keeps (Texture #211)"
         }
     }
@@ -41,9 +41,16 @@ enum TextureCells: String, StrategyOptionValue {
     /// subnode per view (the feed's post: the estimate its design states),
     /// with `photos` the design's views; every text node shows its own
     /// string, one renderer each.
+    ///
+    /// The sample's cell shows a post's id and nothing else, so it has
+    /// nothing to show of a scenario's own kinds (`data.kinds`): with them,
+    /// `sample` builds the kinds' nodes as `rich` does, so that a Texture run
+    /// of a user's list shows the user's cells.
     func content(for item: Item, kinds: KindSet, width: Double, scale: Double) -> CellContent {
         switch self {
-        case .sample: return Self.sampleContent(item)
+        case .sample:
+            if case .drawn = kinds.source { return kinds.nodeContent(for: item, width: width, scale: scale, nodes: true) }
+            return Self.sampleContent(item)
         case .rich, .photos: return kinds.nodeContent(for: item, width: width, scale: scale, nodes: self == .rich)
         }
     }
