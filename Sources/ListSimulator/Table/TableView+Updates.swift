@@ -264,7 +264,13 @@ extension TableView {
         guard let row = visible.first(where: { cells[$0]?.content?.key.item == pending.item }) else {
             var fallback = pending.fallback
             if let kept = pending.fallbackRow, kept.row < numberOfRows {
-                fallback += abs(layout.geometry.minY(of: kept.row) - contentOffset - (kept.y - userScrollSinceAnchor))
+                // Off screen: the item's row in the app's data (its estimate
+                // if unmeasured), else the row the anchor row became.
+                if let row = modelRow(of: pending.item, near: kept.row) {
+                    fallback += abs(layout.geometry.minY(of: row) - contentOffset - (pending.y - userScrollSinceAnchor))
+                } else {
+                    fallback += abs(layout.geometry.minY(of: kept.row) - contentOffset - (kept.y - userScrollSinceAnchor))
+                }
             }
             simulation.counters.recordScrollJump(points: fallback)
             return false
@@ -272,6 +278,25 @@ extension TableView {
         let expected = pending.y - userScrollSinceAnchor
         simulation.counters.recordScrollJump(points: abs(layout.geometry.minY(of: row) - contentOffset - expected))
         return true
+    }
+}
+
+extension TableView {
+    /// The row showing `item` in the data source's model (nil when it does
+    /// not say, or has no such item), searched outward from `hint`.
+    ///
+    /// - Complexity: O(d) for an item `d` rows from the hint; O(n) when it is gone.
+    func modelRow(of item: Int, near hint: Int) -> Int? {
+        guard let dataSource, numberOfRows > 0 else { return nil }
+        let start = min(max(0, hint), numberOfRows - 1)
+        let at = { (row: Int) in dataSource.tableView(self, itemAt: self.layout.path(ofGlobal: row)) }
+        var distance = 0
+        while start - distance >= 0 || start + distance < numberOfRows {
+            if start + distance < numberOfRows, at(start + distance) == item { return start + distance }
+            if distance > 0, start - distance >= 0, at(start - distance) == item { return start - distance }
+            distance += 1
+        }
+        return nil
     }
 }
 
