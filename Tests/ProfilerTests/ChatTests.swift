@@ -159,4 +159,44 @@ struct ChatTests {
         #expect(generated.anchor == .bottom && generated.paging?.at == .top)
         #expect(try GeneratedScenario(decoding: generated.encoded()) == generated)
     }
+
+    /// Waiting at the bottom while older pages land above (a first page of
+    /// 15 messages fills the screen and is within four screens of its top) and messages arrive below:
+    /// the bottom is kept, and keeping it is no jump.
+    @Test(arguments: everyStrategy)
+    func keepingTheBottomIsNoJump(strategy: String) throws {
+        let extra = #""paging": {"pageSize": 15, "latencyMs": 200, "at": "top", "triggerScreens": 4}, "# + arrivals(3)
+        let generated = try chat(extra: extra, steps: #"[{"kind": "wait", "ms": 6000}]"#).generate()
+        let (trace, metrics) = ScenarioRunner.traced(generated: generated, device: try DeviceProfile.standard(),
+                                                     strategy: try StrategyCatalog.builtIn.named(strategy))
+        #expect(metrics.status == .completed, "\(strategy)")
+        // Older pages did land while the user waited at the bottom.
+        #expect(trace.instants.filter { $0.kind == "page" }.count >= 2, "\(strategy)")
+        #expect(metrics.scrollJumpPoints < 1e-6, "\(strategy): \(metrics.scrollJumpPoints) pt")
+    }
+
+    /// With `triggerScreens: 0` a page is requested only when the top of
+    /// the loaded content is on screen. A first page that fills the screen
+    /// opens the list at its bottom, away from the top: no second page while
+    /// the user waits there. One that fills less than a screen shows its top:
+    /// pages follow until the content overfills the screen.
+    @Test(arguments: everyStrategy)
+    func triggerScreensZeroJudgesTheListAtItsBottom(strategy: String) throws {
+        for (size, fills) in [(40, true), (2, false)] {
+            let paging = #""paging": {"pageSize": \#(size), "latencyMs": 200, "at": "top", "triggerScreens": 0}"#
+            let generated = try chat(extra: paging, steps: #"[{"kind": "wait", "ms": 3000}]"#).generate()
+            let run = try runner(strategy, generated)
+            let trace = TraceRecorder()
+            run.record(into: trace)
+            #expect(run.run().status == .completed, "\(strategy)")
+            let pages = trace.instants.filter { $0.kind == "page" }.count
+            let position = run.scrollPosition
+            if fills {
+                #expect(position.offset >= position.maximum - 0.5, "\(strategy): left the bottom")
+                #expect(pages == 1, "\(strategy): \(pages) pages with a first page that fills the screen")
+            } else {
+                #expect(pages >= 2 && position.maximum > 0, "\(strategy): \(pages) pages, \(position)")
+            }
+        }
+    }
 }

@@ -221,7 +221,23 @@ extension TableView {
     /// (``resolvePendingJump(visible:)``). Until then `fallback`, the anchor
     /// row's own move (through `mapping`, from old rows to new ones), is
     /// kept for the case where the item is no longer on screen.
+    ///
+    /// Inside an update the app's code wraps (``defersJumps``), the row's
+    /// move is measured at the next frame too, after that code, less what
+    /// it scrolled (`fallbackRow`): measured now, it would count a move the
+    /// app's code then puts back.
     func recordJump(from anchor: (row: Int, y: Double)?, content: (item: Int, y: Double)?, mapping: (Int) -> Int?) {
+        if defersJumps, let content {
+            if pendingJump == nil {
+                let row = anchor.flatMap { anchor in mapping(anchor.row).map { ($0, anchor.y) } }
+                pendingJump = PendingJump(item: content.item, y: content.y, fallback: 0, fallbackRow: row)
+                userScrollSinceAnchor = 0
+            } else {
+                let kept = pendingJump?.fallbackRow
+                pendingJump?.fallbackRow = kept.flatMap { old in mapping(old.row).map { ($0, old.y) } }
+            }
+            return
+        }
         var fallback = 0.0
         if let anchor, let row = mapping(anchor.row), row < numberOfRows {
             fallback = abs(layout.geometry.minY(of: row) - layout.clampedOffset - anchor.y)
@@ -246,12 +262,41 @@ extension TableView {
         guard let pending = pendingJump else { return false }
         pendingJump = nil
         guard let row = visible.first(where: { cells[$0]?.content?.key.item == pending.item }) else {
-            simulation.counters.recordScrollJump(points: pending.fallback)
+            var fallback = pending.fallback
+            if let kept = pending.fallbackRow, kept.row < numberOfRows {
+                // Off screen: the item's row in the app's data (its estimate
+                // if unmeasured), else the row the anchor row became.
+                if let row = modelRow(of: pending.item, near: kept.row) {
+                    fallback += abs(layout.geometry.minY(of: row) - contentOffset - (pending.y - userScrollSinceAnchor))
+                } else {
+                    fallback += abs(layout.geometry.minY(of: kept.row) - contentOffset - (kept.y - userScrollSinceAnchor))
+                }
+            }
+            simulation.counters.recordScrollJump(points: fallback)
             return false
         }
         let expected = pending.y - userScrollSinceAnchor
         simulation.counters.recordScrollJump(points: abs(layout.geometry.minY(of: row) - contentOffset - expected))
         return true
+    }
+}
+
+extension TableView {
+    /// The row showing `item` in the data source's model (nil when it does
+    /// not say, or has no such item), searched outward from `hint`.
+    ///
+    /// - Complexity: O(d) for an item `d` rows from the hint; O(n) when it is gone.
+    func modelRow(of item: Int, near hint: Int) -> Int? {
+        guard let dataSource, numberOfRows > 0 else { return nil }
+        let start = min(max(0, hint), numberOfRows - 1)
+        let at = { (row: Int) in dataSource.tableView(self, itemAt: self.layout.path(ofGlobal: row)) }
+        var distance = 0
+        while start - distance >= 0 || start + distance < numberOfRows {
+            if start + distance < numberOfRows, at(start + distance) == item { return start + distance }
+            if distance > 0, start - distance >= 0, at(start - distance) == item { return start - distance }
+            distance += 1
+        }
+        return nil
     }
 }
 
@@ -262,4 +307,7 @@ struct PendingJump {
     var y: Double
     /// The row-based measurement, for when the item is no longer on screen.
     var fallback: Double
+    /// Inside an update the app's code wraps: the row the first visible row
+    /// became and its old y on screen, measured at the next frame instead.
+    var fallbackRow: (row: Int, y: Double)? = nil
 }

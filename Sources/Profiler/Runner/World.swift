@@ -41,6 +41,9 @@ final class World {
     /// With ``PagingTrigger/lastRowWillDisplay``: the list's row count when
     /// its last row last requested a page (that row does not request again).
     private var lastRowTrigger: Int?
+    /// Pages at the top: the list's row count when the last page reached
+    /// the app, until the list shows it (its row count changes).
+    private var rowsBeforePage: Int?
     /// The times of the world's change groups, in order, and how many have been delivered.
     private var changeTimes: [SimTime] = []
     private(set) var groupsDelivered = 0
@@ -204,11 +207,22 @@ final class World {
 
     /// Requests the next page when the paging's trigger holds: the viewport
     /// nears the end of the loaded content, or the list's last row is on
-    /// screen for the first time.
+    /// screen for the first time. Pages at the top wait until the list
+    /// shows the last page (its row count changed since the page reached
+    /// the app): before, the list is where it was, at offset 0 before it
+    /// opens at its bottom. A page whose rows the world deleted meanwhile,
+    /// leaving the count as it was, would hold the next one back.
     ///
     /// - Complexity: O(s) for `s` sections, plus O(log n) for the visible rows.
     func checkPaging(surface: any ListSurface) {
         guard let paging = generated.paging, hasMoreToLoad, !pageInFlight else { return }
+        // Pages at the top: the list is judged where the user sees it, once it
+        // shows the last page (it then opens at, or keeps, its bottom or the
+        // reader's place), not at offset 0 before, nor where it was before the page.
+        if pagesAtTop, let before = rowsBeforePage {
+            guard surface.rowCounts.reduce(0, +) != before else { return }
+            rowsBeforePage = nil
+        }
         if nextPage > 0 {
             switch paging.trigger {
             case .screens:
@@ -232,7 +246,10 @@ final class World {
             clock.trace?.instant("page \(nextPage + 1) arrives", kind: "page", at: clock.now)
             clock.startTrigger(triggers.id(.page(nextPage + 1)))
             // The world may have deleted the rows this page was for.
-            if !page.isEmpty { send(page) }
+            if !page.isEmpty {
+                if pagesAtTop { rowsBeforePage = surface.rowCounts.reduce(0, +) }
+                send(page)
+            }
             nextPage += 1
             pageInFlight = false
         }
