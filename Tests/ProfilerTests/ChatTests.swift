@@ -5,17 +5,22 @@ import Scenarios
 import Strategies
 import Testing
 
+/// The text of a chat scenario: `messages` messages that open at the
+/// bottom, with `extra` JSON members (paging, world) and `steps`.
+func chatText(messages: Int, extra: String, steps: String) -> String {
+    """
+    {"version": 2, "name": "chat", "description": "a chat", "seed": 26,
+     "data": {"anchor": "bottom", "sections": [{"id": "messages", "generate": \(messages)}],
+              "shape": {"textLength": {"min": 5, "max": 300}, "photos": {"0": 9, "1": 1}, "commentPreviews": {"min": 0, "max": 0}}},
+     \(extra.isEmpty ? "" : extra + ",")
+     "steps": \(steps)}
+    """
+}
+
 /// A chat: `messages` messages that open at the bottom, with `extra` JSON
 /// members (paging, world) and `steps`.
 private func chat(messages: Int = 300, extra: String = "", steps: String) throws -> Scenario {
-    let text = """
-        {"version": 2, "name": "chat", "description": "a chat", "seed": 26,
-         "data": {"anchor": "bottom", "sections": [{"id": "messages", "generate": \(messages)}],
-                  "shape": {"textLength": {"min": 5, "max": 300}, "photos": {"0": 9, "1": 1}, "commentPreviews": {"min": 0, "max": 0}}},
-         \(extra.isEmpty ? "" : extra + ",")
-         "steps": \(steps)}
-        """
-    return try Scenario.decode(Array(text.utf8))
+    try Scenario.decode(Array(chatText(messages: messages, extra: extra, steps: steps).utf8))
 }
 
 /// Messages arriving at the bottom: `times` of them, one every `everyMs` from `fromMs`.

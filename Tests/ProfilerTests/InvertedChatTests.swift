@@ -7,14 +7,7 @@ import Testing
 
 /// A chat of `messages` messages that opens at the bottom, with `extra` JSON members and `steps`.
 private func chat(messages: Int = 300, extra: String = "", steps: String) throws -> GeneratedScenario {
-    let text = """
-        {"version": 2, "name": "chat", "description": "a chat", "seed": 26,
-         "data": {"anchor": "bottom", "sections": [{"id": "messages", "generate": \(messages)}],
-                  "shape": {"textLength": {"min": 5, "max": 300}, "photos": {"0": 9, "1": 1}, "commentPreviews": {"min": 0, "max": 0}}},
-         \(extra.isEmpty ? "" : extra + ",")
-         "steps": \(steps)}
-        """
-    return try Scenario.decode(Array(text.utf8)).generate()
+    try Scenario.decode(Array(chatText(messages: messages, extra: extra, steps: steps).utf8)).generate()
 }
 
 /// Messages arriving at the bottom: `times` of them, one every `everyMs` from `fromMs`.
