@@ -72,6 +72,19 @@ struct ListBench: ParsableCommand {
             (this host, statistics over repetitions); every table marks which. \
             Exit codes: \(ListBenchExit.summary)
             """,
+        version: versionText,
         subcommands: [Run.self, Compare.self, Sweep.self, Report.self, List.self, Validate.self, DiffBench.self, SimBench.self, Worker.self]
     )
+
+    /// What `listbench --version` prints: the tool's version, the model's
+    /// (the digest reports and baselines record) and the cost rules' revision.
+    static var versionText: String {
+        let model: String
+        do {
+            model = try ListBenchVersion.model()
+        } catch {
+            model = "unknown (a shipped device profile does not decode: \(error))"
+        }
+        return "listbench \(ListBenchVersion.tool), model \(model), cost rules \(ListBenchVersion.costRules)"
+    }
 }

@@ -218,6 +218,22 @@ struct CommandLineTests {
         #expect(busy.count == 2 && busy[1] < busy[0], "\(busy)")
     }
 
+    /// `listbench --version` names the tool, the model and the cost rules,
+    /// as reports and baselines record them.
+    @Test func versionNamesTheToolAndTheModel() throws {
+        let result = try listbench(["--version"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "listbench \(ListBenchVersion.tool), model \(try ListBenchVersion.model()), cost rules \(ListBenchVersion.costRules)\n")
+    }
+
+    /// A negative count is refused with its range, not read as an option.
+    @Test func aNegativeCountNamesItsRange() throws {
+        let home = root.appendingPathComponent("Scenarios/home-170.json").path
+        let result = try listbench(["run", home, "--repetitions", "-1"])
+        #expect(result.status == 64)
+        #expect(result.err.contains("--repetitions -1: must be in 0...10000"), "\(result.err)")
+    }
+
     /// `listbench --help` lists every exit code with its meaning.
     @Test func helpListsEveryExitCode() throws {
         let help = try listbench(["--help"])

@@ -14,13 +14,15 @@ struct MeasureOptions: ParsableArguments {
         valueName: "version"))
     var iOS: Int?
 
-    @Option(help: "Measured repetitions of each (scenario, strategy), interleaved; 0 gives modeled figures only (default: 1; compare: 10).")
+    // `.unconditional`: a value such as `-1` is the option's value (refused
+    // by validate() with its range), not taken for another option.
+    @Option(parsing: .unconditional, help: "Measured repetitions of each (scenario, strategy), interleaved; 0 gives modeled figures only (default: 1; compare: 10).")
     var repetitions: Int?
 
-    @Option(help: "Unrecorded warm-up runs of each (scenario, strategy) before the measured ones.")
+    @Option(parsing: .unconditional, help: "Unrecorded warm-up runs of each (scenario, strategy) before the measured ones.")
     var warmup: Int = 0
 
-    @Option(help: "Runs at once for the modeled figures (which do not depend on it). Measured repetitions still run one at a time unless --measure-in-parallel.")
+    @Option(parsing: .unconditional, help: "Runs at once for the modeled figures (which do not depend on it). Measured repetitions still run one at a time unless --measure-in-parallel.")
     var jobs: Int = 1
 
     @Flag(help: "Also take the measured repetitions --jobs at once (noisier; the report says so).")
