@@ -83,7 +83,19 @@ extension BenchmarkReport {
 
     /// The lines under a scenario's table: each run's first inconsistency, host failure, bound reached, or rows owed and never shown.
     public func notes(_ scenario: ScenarioReport, markdown: Bool) -> String {
-        var out = ""
+        noteLines(scenario).map { Self.note($0.strategy, $0.line, markdown: markdown) }.joined()
+    }
+
+    /// One note as printed: `strategy: line`, or its Markdown form.
+    static func note(_ strategy: String, _ line: String, markdown: Bool) -> String {
+        markdown ? "\n`\(strategy)` " + TextTable.markdownEscape(line) + "\n" : PrintableText.escaped("\(strategy): \(line)") + "\n"
+    }
+
+    /// The notes under a scenario's table, strategy by strategy, as (strategy, line) pairs.
+    ///
+    /// - Complexity: O(results).
+    func noteLines(_ scenario: ScenarioReport) -> [(strategy: String, line: String)] {
+        var out: [(strategy: String, line: String)] = []
         for result in scenario.results {
             let lines = [
                 result.unsupported.map { reason in
@@ -103,9 +115,7 @@ extension BenchmarkReport {
                     count > 0 ? "\(count) row displays at a height other than their content's (clipped or with a gap)" : nil
                 },
             ].compactMap { $0 }
-            for line in lines {
-                out += markdown ? "\n`\(result.strategy)` " + TextTable.markdownEscape(line) + "\n" : PrintableText.escaped("\(result.strategy): \(line)") + "\n"
-            }
+            for line in lines { out.append((result.strategy, line)) }
         }
         return out
     }

@@ -46,7 +46,43 @@ public enum SweepTable {
     /// each scenario of `report` (the runs as made) and its legend.
     ///
     /// - Complexity: O(rows × metrics + results).
+    ///
+    /// A note the same under every value is printed once; one that differs
+    /// names the values it is under (`reload (world[0].everyMs=500): …`),
+    /// in the sweep's order.
     public static func render(_ sweep: SweepResults, report: BenchmarkReport, markdown: Bool) -> String {
-        render(sweep, markdown: markdown) + report.scenarios.map { report.notes($0, markdown: markdown) }.joined() + report.legend
+        render(sweep, markdown: markdown) + notes(report, markdown: markdown) + report.legend
+    }
+
+    /// The notes of every value's runs, each distinct (strategy, line) once.
+    ///
+    /// - Complexity: O(notes × values).
+    static func notes(_ report: BenchmarkReport, markdown: Bool) -> String {
+        var order: [String] = []
+        var notes: [String: (strategy: String, line: String, values: [String])] = [:]
+        for scenario in report.scenarios {
+            let value = valueLabel(scenario.scenario)
+            for (strategy, line) in report.noteLines(scenario) {
+                let key = strategy + "\u{0}" + line
+                if notes[key] == nil {
+                    order.append(key)
+                    notes[key] = (strategy, line, [])
+                }
+                notes[key]?.values.append(value)
+            }
+        }
+        return order.compactMap { notes[$0] }.map { note in
+            let strategy = note.values.count == report.scenarios.count ? note.strategy
+                : "\(note.strategy) (\(note.values.joined(separator: ", ")))"
+            return BenchmarkReport.note(strategy, note.line, markdown: markdown)
+        }.joined()
+    }
+
+    /// The swept value of a run's scenario name, `chat [world[0].everyMs=500]` → `world[0].everyMs=500`; the name without brackets.
+    private static func valueLabel(_ name: String) -> String {
+        guard let open = name.lastIndex(of: "["), name.hasSuffix("]") else { return name }
+        // The label's own brackets (`world[0]`): the first " [" opens it.
+        let start = name.range(of: " [")?.upperBound ?? name.index(after: open)
+        return String(name[start..<name.index(before: name.endIndex)])
     }
 }

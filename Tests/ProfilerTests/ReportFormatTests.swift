@@ -170,6 +170,27 @@ struct SweepAndGlossaryTests {
         #expect(table.contains("batch-updates on demo (\(sweep.device ?? "")), sweeping k") && table.contains(String(format: "×%.2f", after / before)))
     }
 
+    /// A note the same under every value of a sweep is printed once; one
+    /// under some values only names them.
+    @Test func sweepNotesArePrintedOnceAndNameTheirValues() throws {
+        var report = try sampleReport(repetitions: 0)
+        report.scenarios[1] = report.scenarios[0]
+        report.scenarios[0].scenario = SweepResults.label(scenario: "demo", key: "k", value: "1")
+        report.scenarios[1].scenario = SweepResults.label(scenario: "demo", key: "k", value: "2")
+        let sweep = SweepResults(scenarioSweep: report, scenario: "demo", key: "k", values: ["1", "2"])
+        let same = SweepTable.render(sweep, report: report, markdown: false)
+        let crash = try #require(report.scenarios[0].results[0].metrics?.firstInconsistency)
+        #expect(same.components(separatedBy: "batch-updates: first inconsistency: \(crash)").count == 2, "\(same)")
+        #expect(!same.contains("(k="))
+
+        var differing = try sampleReport(repetitions: 0)
+        differing.scenarios[0].scenario = SweepResults.label(scenario: "demo", key: "k", value: "1")
+        differing.scenarios[1].scenario = SweepResults.label(scenario: "demo", key: "k", value: "2")
+        let text = SweepTable.render(SweepResults(scenarioSweep: differing, scenario: "demo", key: "k", values: ["1", "2"]),
+                                     report: differing, markdown: false)
+        #expect(text.contains("batch-updates (k=1): first inconsistency: \(crash)"), "\(text)")
+    }
+
     /// `run --help` describes every headline column, from the metric table.
     @Test func runHelpNamesEveryColumn() {
         for metric in Metric.headline {
