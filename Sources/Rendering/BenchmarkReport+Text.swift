@@ -175,10 +175,13 @@ extension BenchmarkReport {
             + "mostly \(m.worstFrameCause?.displayName ?? "-") after \(m.worstFrameTrigger?.description ?? "-")"
     }
 
+    /// A number as CSV holds it: whole numbers without a fraction, others
+    /// in Swift's shortest form that reads back to the same `Double`
+    /// (`1597800.031956`, never `1.5978e+06`), so no precision is lost.
     static func csvNumber(_ value: Double?) -> String {
         guard let value else { return "" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(format: "%.6g", value)
+        return value.description
     }
 
     /// A text field: protected against formula injection, then quoted when

@@ -84,6 +84,11 @@ struct ReportFormatTests {
         #expect(crashed[message].contains(","))  // survived quoting
         let wall = try #require(header.firstIndex(of: "wallMs"))
         #expect(crashed[wall] == "2")
+        // Every modeled figure reads back to the very Double the report holds (no `%g` rounding).
+        let completion = try #require(header.firstIndex(of: "completionMs"))
+        for (row, scenario) in zip(rows.dropFirst(), report.scenarios.flatMap { $0.results }) {
+            #expect(Double(row[completion]) == scenario.metrics?.completionMs, "\(row[completion])")
+        }
     }
 
     @Test func jsonDecodesBackToTheSameReport() throws {
