@@ -1,3 +1,4 @@
+import ListData
 import ListDiff
 
 extension TableView {
@@ -288,15 +289,9 @@ extension TableView {
     /// - Complexity: O(d) for an item `d` rows from the hint; O(n) when it is gone.
     func modelRow(of item: Int, near hint: Int) -> Int? {
         guard let dataSource, numberOfRows > 0 else { return nil }
-        let start = min(max(0, hint), numberOfRows - 1)
-        let at = { (row: Int) in dataSource.tableView(self, itemAt: self.layout.path(ofGlobal: row)) }
-        var distance = 0
-        while start - distance >= 0 || start + distance < numberOfRows {
-            if start + distance < numberOfRows, at(start + distance) == item { return start + distance }
-            if distance > 0, start - distance >= 0, at(start - distance) == item { return start - distance }
-            distance += 1
+        return NearestIndex.search(near: min(max(0, hint), numberOfRows - 1), count: numberOfRows) { row in
+            dataSource.tableView(self, itemAt: layout.path(ofGlobal: row)) == item
         }
-        return nil
     }
 }
 

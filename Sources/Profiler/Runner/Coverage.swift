@@ -126,12 +126,6 @@ final class Coverage {
             while section + 1 < starts.count, starts[section + 1] <= position { section += 1 }
             return truth.sections[section].items[position - starts[section]].id
         }
-        var distance = 0
-        while hint - distance >= 0 || hint + distance < total {
-            if identifier(at: hint + distance) == item { return hint + distance }
-            if distance > 0, identifier(at: hint - distance) == item { return hint - distance }
-            distance += 1
-        }
-        return nil
+        return NearestIndex.search(near: hint, count: total) { identifier(at: $0) == item }
     }
 }

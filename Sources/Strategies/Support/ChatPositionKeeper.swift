@@ -1,3 +1,4 @@
+import ListData
 import ListSimulator
 
 /// A chat's code around every update of its list, on a normal (not
@@ -113,13 +114,6 @@ final class ChatPositionKeeper: ListUpdateObserver {
     static func row(of item: Int, near hint: Int, in list: any KeepableList) -> Int? {
         let total = list.totalRows
         guard total > 0 else { return nil }
-        let start = min(max(0, hint), total - 1)
-        var distance = 0
-        while start - distance >= 0 || start + distance < total {
-            if start + distance < total, list.item(atRow: start + distance) == item { return start + distance }
-            if distance > 0, start - distance >= 0, list.item(atRow: start - distance) == item { return start - distance }
-            distance += 1
-        }
-        return nil
+        return NearestIndex.search(near: min(max(0, hint), total - 1), count: total) { list.item(atRow: $0) == item }
     }
 }
