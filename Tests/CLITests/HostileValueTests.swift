@@ -10,7 +10,7 @@ import Testing
 /// `large-list`, which only validates. `LISTBENCH_HOSTILE=all` (or the heavy
 /// tier, `LISTBENCH_HEAVY=1`) runs every valid mutation with every strategy;
 /// with `LISTBENCH_BINARY` pointing at a release build this is the acceptance
-/// check (see the README).
+/// check (see docs/testing.md).
 private let everything = ProcessInfo.processInfo.environment["LISTBENCH_HOSTILE"] == "all"
     || ProcessInfo.processInfo.environment["LISTBENCH_HEAVY"] == "1"
 private let hostileBinary = ProcessInfo.processInfo.environment["LISTBENCH_BINARY"] ?? binary

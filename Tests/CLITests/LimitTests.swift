@@ -185,7 +185,7 @@ private func scenarioFile(_ text: String, named name: String = "scenario.json") 
     return (folder, path)
 }
 
-/// The memory caps the README states (Testing, "Limits that hold"), in MiB.
+/// The memory caps docs/testing.md states ("Limits that hold"), in MiB.
 enum LimitCaps {
     static let atLimitsValidate = 128.0
     static let millionStatesValidate = 256.0

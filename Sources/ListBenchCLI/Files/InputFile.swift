@@ -66,7 +66,11 @@ enum InputFile {
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
+                #if canImport(Glibc)
                 return Glibc.read(descriptor, base, buffer.count)
+                #else
+                return Darwin.read(descriptor, base, buffer.count)
+                #endif
             }
             if count < 0 {
                 if errno == EINTR { continue }
