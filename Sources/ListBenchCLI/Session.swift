@@ -123,9 +123,9 @@ enum Session {
     /// else in this process. On Ctrl-C the report holds what finished and
     /// says it was interrupted.
     static func execute(
-        _ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, defaultRepetitions: Int = 1
+        _ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions
     ) throws -> BenchmarkReport {
-        let settings = options.benchmarkOptions(defaultRepetitions: defaultRepetitions)
+        let settings = options.benchmarkOptions()
         // What a baseline records of the model these runs use (ListBenchVersion).
         let modelVersion: String
         do {

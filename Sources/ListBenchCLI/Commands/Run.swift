@@ -9,9 +9,11 @@ struct Run: ParsableCommand {
         abstract: "Run strategies through scenarios: modeled device figures and measured host figures.",
         discussion: """
             One table per scenario. MODELED figures (virtual time on the simulated device) are \
-            deterministic and identical on every machine; MEASURED figures (columns marked \
-            [measured]) are this host's wall time, CPU time and memory running the simulation, as \
-            statistics over --repetitions.
+            deterministic and identical on every machine, and are all that is printed by default. \
+            MEASURED figures (columns marked [measured]) are this host's wall time, CPU time and \
+            memory running the simulation, as statistics over repetitions: only with --measure \
+            (\(MeasureOptions.measureRepetitions) repetitions) or --repetitions N (N ≥ 1); they say \
+            nothing about the phone.
 
             \(MetricGlossary.runHelp)
             Status: completed, crashed (an invalid update, with UIKit's message), killed (the device's \
