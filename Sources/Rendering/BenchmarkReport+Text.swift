@@ -49,17 +49,9 @@ extension BenchmarkReport {
         return text
     }
 
-    /// One terminal table per scenario, then the legend.
-    public func renderTable() -> String {
-        let metrics = headline()
-        var out = ""
-        for scenario in scenarios {
-            out += PrintableText.escaped("\(scenario.scenario) on \(scenario.deviceLabel)") + "\n" + table(scenario, metrics, markdown: false)
-            out += notes(scenario, markdown: false)
-            out += "\n"
-        }
-        return out + legend
-    }
+    /// One terminal table per scenario with the default columns
+    /// (``TableColumns/standard``), then the legend, in 120 columns.
+    public func renderTable() -> String { renderTable(columns: .standard) }
 
     /// GitHub-flavoured Markdown: a heading and a table per scenario, then the legend and the glossary.
     public func renderMarkdown() -> String {

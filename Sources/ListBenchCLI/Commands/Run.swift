@@ -39,6 +39,12 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("export-trace"), help: "Also write a timeline of every run (threads, frames, memory and scroll offset, steps and world events, in virtual time) in the Chrome Trace Event Format, for Perfetto UI or chrome://tracing.")
     var exportTrace: String?
 
+    @Option(help: ArgumentHelp(
+        "The table's columns: comma-separated sets (\(TableColumns.sets.map(\.name).joined(separator: ", "))) and metric names (completionMs, …), in order.",
+        discussion: "Default: status, completion ms, main ms, hitches, hitch ms/s with its rating, peak MiB and a correctness summary (with the host's wall ms under --measure), in 120 columns. Markdown, CSV, JSON and HTML always carry every column.",
+        valueName: "names"))
+    var columns: String?
+
     @OptionGroup var measure: MeasureOptions
     @OptionGroup var report: ReportOptions
 
@@ -46,6 +52,9 @@ struct Run: ParsableCommand {
         try Session.checkStrategies(strategies)
         if breakdown, report.format != .table {
             throw ValidationError("--breakdown adds to the table format; markdown, CSV, JSON and HTML always carry the breakdown")
+        }
+        if let columns {
+            try RunColumns.check(columns, format: report.format, repetitions: measure.chosenRepetitions)
         }
     }
 
@@ -66,9 +75,10 @@ struct Run: ParsableCommand {
             }))
         }
         var stdout: String?
-        if breakdown {
-            // validate() allows --breakdown with the table format only.
-            stdout = result.renderTableWithBreakdown()
+        if report.format == .table {
+            // validate() allows --breakdown and --columns with the table format only.
+            let table = result.renderTable(columns: try RunColumns.parsed(columns))
+            stdout = breakdown ? table + "\n" + result.renderBreakdown(markdown: false) : table
         }
         let code = try report.emit(result, baseline: baseline, stdout: stdout, extraFiles: extraFiles)
         if code != .success { throw code }
