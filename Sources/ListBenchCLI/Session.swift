@@ -87,9 +87,12 @@ enum Session {
     /// trace leaves them out.
     ///
     /// - Throws: ``OutputFiles/WriteFailure`` when the file cannot take the trace.
+    /// `window`, when given, keeps only the events inside it (``ChromeTrace/WindowedSink``);
+    /// `metadata` goes into the file's `otherData` (``TraceOptions/metadata``).
     static func writeTraces(_ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, report: BenchmarkReport,
+                            window: ChromeTrace.Window? = nil, metadata: [(key: String, value: String)] = [],
                             to sink: OutputFiles.FileSink) throws {
-        let writer = ChromeTrace.Writer { try sink.write($0) }
+        let writer = ChromeTrace.Writer(metadata: metadata) { try sink.write($0) }
         for (jobIndex, job) in jobs.enumerated() {
             let (profile, generated) = try prepare(job, options: options)
             let results = report.scenario(ofGroup: jobIndex, labelled: job.label)?.results ?? []
@@ -98,7 +101,7 @@ enum Session {
                 let process = writer.beginRun(label: ChromeTrace.runLabel(scenario: job.label, strategy: strategy.name, device: profile),
                                               workers: profile.backgroundWorkers)
                 let runner = ScenarioRunner(generated: generated, device: profile, strategy: strategy)
-                runner.record(into: process.recorder())
+                runner.record(into: window.map { ChromeTrace.WindowedSink(window: $0, next: process).recorder() } ?? process.recorder())
                 _ = runner.run()
                 // A full disk stops the trace at the run it happened in.
                 try writer.check()

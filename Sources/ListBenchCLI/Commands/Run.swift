@@ -36,7 +36,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Also print where the modeled time went: per strategy, main's and the workers' busy time by category (table format; markdown, CSV, JSON and HTML always carry it).")
     var breakdown = false
 
-    @Option(name: .customLong("export-trace"), help: "Also write a timeline of every run (threads, frames, memory and scroll offset, steps and world events, in virtual time) in the Chrome Trace Event Format, for Perfetto UI or chrome://tracing.")
+    @Option(name: .customLong("export-trace"), help: "Also write a timeline of every run (threads, frames, memory and scroll offset, steps and world events, in virtual time) in the Chrome Trace Event Format, for Perfetto UI or chrome://tracing; its otherData names the tool and model versions. --trace-strategy and --trace-window keep part of it.")
     var exportTrace: String?
 
     @Option(help: ArgumentHelp(
@@ -45,11 +45,12 @@ struct Run: ParsableCommand {
         valueName: "names"))
     var columns: String?
 
+    @OptionGroup var trace: TraceOptions
     @OptionGroup var measure: MeasureOptions
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
-        try Session.checkStrategies(strategies)
+        try trace.check(exportTrace: exportTrace, chosen: try Session.strategies(strategies))
         if breakdown, report.format != .table {
             throw ValidationError("--breakdown adds to the table format; markdown, CSV, JSON and HTML always carry the breakdown")
         }
@@ -71,7 +72,8 @@ struct Run: ParsableCommand {
         if let traceTarget, result.interruption == nil {
             // Streamed into its temporary file when the exports are written, then renamed with them.
             extraFiles.append((traceTarget, .streamed { sink in
-                try Session.writeTraces(jobs, strategies: chosen, options: measure, report: result, to: sink)
+                try Session.writeTraces(jobs, strategies: try trace.traced(from: chosen), options: measure, report: result,
+                                        window: trace.parsedWindow, metadata: trace.metadata(modelVersion: result.modelVersion), to: sink)
             }))
         }
         var stdout: String?
