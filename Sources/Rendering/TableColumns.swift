@@ -10,8 +10,8 @@ import Profiler
 /// each named in a line under the table). The worst frame is left to the
 /// hitch line under the table (a run without hitches has no frame past its
 /// budget, so the column would say little); time to first frame, background
-/// time and the work counts are in the named sets. Markdown, CSV, JSON and
-/// HTML keep every column whatever this says.
+/// time and the work counts are in the named sets. Markdown and HTML keep
+/// the full table (``Metric/headline``), CSV and JSON every figure, whatever this says.
 public struct TableColumns: Equatable, Sendable {
     /// One column after `strategy` and `status`.
     public enum Column: Equatable, Hashable, Sendable {

@@ -41,7 +41,7 @@ struct Run: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "The table's columns: comma-separated sets (\(TableColumns.sets.map(\.name).joined(separator: ", "))) and metric names (completionMs, …), in order.",
-        discussion: "Default: status, completion ms, main ms, hitches, hitch ms/s with its rating, peak MiB and a correctness summary (with the host's wall ms under --measure), in 120 columns. Markdown, CSV, JSON and HTML always carry every column.",
+        discussion: "Default: status, completion ms, main ms, hitches, hitch ms/s with its rating, peak MiB and a correctness summary (with the host's wall ms under --measure), in 120 columns. Markdown and HTML keep the full table (every column of the former default), CSV and JSON every figure.",
         valueName: "names"))
     var columns: String?
 

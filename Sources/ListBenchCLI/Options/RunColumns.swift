@@ -11,7 +11,7 @@ enum RunColumns {
     /// - Throws: `ValidationError` (exit 64) with one message.
     static func check(_ text: String, format: OutputFormat, repetitions: Int) throws {
         guard format == .table else {
-            throw ValidationError("--columns chooses the table format's columns; markdown, CSV, JSON and HTML always carry every column")
+            throw ValidationError("--columns chooses the table format's columns; markdown and HTML keep the full table, CSV and JSON every figure")
         }
         let columns = try parsed(text)
         if columns.namesMeasured, repetitions == 0 {
