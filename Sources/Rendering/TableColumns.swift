@@ -110,12 +110,11 @@ extension BenchmarkReport {
     /// - Complexity: O(results × columns + text).
     public func renderTable(columns: TableColumns) -> String {
         let chosen = columns.resolved(measured: hasMeasured)
-        let compactStatus = columns.columns == nil
         var out = ""
         for scenario in scenarios {
             out += PrintableText.escaped("\(scenario.scenario) on \(scenario.deviceLabel)") + "\n"
             out += TextTable.render(headers: ["strategy", "status"] + chosen.map(Self.heading),
-                                    rows: scenario.results.map { row($0, chosen, compactStatus: compactStatus) }, leftColumns: 2, markdown: false)
+                                    rows: scenario.results.map { row($0, chosen) }, leftColumns: 2, markdown: false)
             var lines = noteLines(scenario)
             if chosen.contains(.correctness) { lines += scenario.results.compactMap(Self.correctnessLine) }
             out += lines.map { TextWrap.wrap(PrintableText.escaped("\($0.strategy): \($0.line)"), width: TextWrap.width, indent: "  ") + "\n" }.joined()
@@ -132,14 +131,12 @@ extension BenchmarkReport {
         }
     }
 
-    /// A row: strategy, status (its short form in the default set: the
-    /// notes say why a run failed or was not run), then the columns.
-    func row(_ result: StrategyResult, _ columns: [TableColumns.Column], compactStatus: Bool) -> [String] {
-        let status = compactStatus && result.unsupported != nil ? "unsupported"
-            : compactStatus && result.failure != nil ? "failed" : result.statusText
+    /// A row: strategy, status (a failed or unsupported run's with its
+    /// reason, which widens the table past 120 columns only then), then the columns.
+    func row(_ result: StrategyResult, _ columns: [TableColumns.Column]) -> [String] {
         let metrics = columns.compactMap { if case .metric(let id) = $0 { return Metric(id) } else { return nil } }
         var metricCells = row(result, metrics).dropFirst(2).makeIterator()
-        return [result.strategy, status] + columns.map { column in
+        return [result.strategy, result.statusText] + columns.map { column in
             switch column {
             case .metric: return metricCells.next() ?? "-"
             case .correctness: return Self.correctnessSummary(result)

@@ -189,8 +189,7 @@ struct CommandLineTests {
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.contains("restaurant-detail on iphone-6, iOS 12"), "\(result.out)")
         let rows = result.out.split(separator: "\n")
-        // The default table's status is short; the line under it says why.
-        #expect(rows.contains { $0.hasPrefix("row-ids") && $0.contains(" unsupported ") }, "\(result.out)")
+        #expect(rows.contains { $0.hasPrefix("row-ids") && $0.contains("unsupported (needs iOS 13)") }, "\(result.out)")
         #expect(rows.contains { $0.hasPrefix("identifier-diff") && $0.contains("completed") }, "\(result.out)")
         #expect(result.out.contains("row-ids: not run: UITableViewDiffableDataSource needs iOS 13 (the device runs iOS 12)"), "\(result.out)")
     }
