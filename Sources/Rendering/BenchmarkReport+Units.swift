@@ -2,8 +2,9 @@ import Foundation
 import Profiler
 
 extension BenchmarkReport {
-    /// The unit of every number in the JSON report, by JSON path (`[]` for
-    /// any index): what `--export-json` and `--format json` write under the
+    /// The unit of every figure in the JSON report (metrics, series,
+    /// samples, breakdowns, budgets and limits; not counts of repetitions
+    /// or samples), by JSON path (`[]` for any index): what `--export-json` and `--format json` write under the
     /// top-level key `units`, beside the report's own keys. Times are ms
     /// except the memory and frame series' (`time`, `duration`: nanoseconds
     /// of virtual time); memory in bytes; a metric's unit is its row's
