@@ -32,6 +32,11 @@ struct ExportVersionTests {
         #expect(units["scenarios[].results[].metrics.completionMs"] == "ms")
         #expect(units["scenarios[].results[].metrics.peakMemoryBytes"] == "bytes")
         #expect(units["scenarios[].results[].measured.wallMs.{median,p90,min,max,mad}"] == "ms")
+        // compare's and sweep's Markdown end with the same line.
+        let compared = try listbench(["compare", "reload", "texture", detail, "--format", "markdown", "--quiet"])
+        #expect(compared.status == 0 && compared.out.hasSuffix("\n\(line)\n"), "\(compared.out)")
+        let swept = try listbench(["sweep", detail, "--set", "device=iphone-15,iphone-x", "--strategy", "reload", "--format", "markdown", "--quiet"])
+        #expect(swept.status == 0 && swept.out.hasSuffix("\n\(line)\n"), "\(swept.out)")
         for metric in MetricID.allCases {
             #expect(units.keys.contains { $0.hasSuffix(".\(metric.rawValue)") || $0.contains(".\(metric.rawValue).") }, "\(metric)")
         }

@@ -48,6 +48,7 @@ struct Compare: ParsableCommand {
         switch report.format {
         case .table, .markdown:
             text = ScenarioComparison.render(comparisons, report: result, markdown: report.format == .markdown)
+                + (report.format == .markdown ? "\n" + result.versionLine + "\n" : "")
         case .csv, .json, .html:
             text = nil
         }
