@@ -87,9 +87,12 @@ enum Session {
     /// trace leaves them out.
     ///
     /// - Throws: ``OutputFiles/WriteFailure`` when the file cannot take the trace.
+    /// `window`, when given, keeps only the events inside it (``ChromeTrace/WindowedSink``);
+    /// `metadata` goes into the file's `otherData` (``TraceOptions/metadata``).
     static func writeTraces(_ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, report: BenchmarkReport,
+                            window: ChromeTrace.Window? = nil, metadata: [(key: String, value: String)] = [],
                             to sink: OutputFiles.FileSink) throws {
-        let writer = ChromeTrace.Writer { try sink.write($0) }
+        let writer = ChromeTrace.Writer(metadata: metadata) { try sink.write($0) }
         for (jobIndex, job) in jobs.enumerated() {
             let (profile, generated) = try prepare(job, options: options)
             let results = report.scenario(ofGroup: jobIndex, labelled: job.label)?.results ?? []
@@ -98,7 +101,7 @@ enum Session {
                 let process = writer.beginRun(label: ChromeTrace.runLabel(scenario: job.label, strategy: strategy.name, device: profile),
                                               workers: profile.backgroundWorkers)
                 let runner = ScenarioRunner(generated: generated, device: profile, strategy: strategy)
-                runner.record(into: process.recorder())
+                runner.record(into: window.map { ChromeTrace.WindowedSink(window: $0, next: process).recorder() } ?? process.recorder())
                 _ = runner.run()
                 // A full disk stops the trace at the run it happened in.
                 try writer.check()
@@ -123,9 +126,9 @@ enum Session {
     /// else in this process. On Ctrl-C the report holds what finished and
     /// says it was interrupted.
     static func execute(
-        _ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, defaultRepetitions: Int = 1
+        _ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions
     ) throws -> BenchmarkReport {
-        let settings = options.benchmarkOptions(defaultRepetitions: defaultRepetitions)
+        let settings = options.benchmarkOptions()
         // What a baseline records of the model these runs use (ListBenchVersion).
         let modelVersion: String
         do {

@@ -12,7 +12,9 @@ extension BaselineCheck {
             return "  \(change.scenario) on \(change.device) × \(change.strategy): \(change.metric) [\(change.kind.rawValue)] "
                 + "\(change.text(change.baseline)) → \(change.text(change.current)) (\(percent))\n"
         }
-        var out = "Against the baseline (threshold \(String(format: "%g", thresholdPercent))%): "
+        // Versions first: every figure below is read in their light.
+        var out = versions.isEmpty ? "" : "The baseline was saved by another listbench: \(versions.map(\.description).joined(separator: ", ")).\n"
+        out += "Against the baseline (threshold \(String(format: "%g", thresholdPercent))%): "
             + "\(regressions.count) regression\(regressions.count == 1 ? "" : "s"), "
             + "\(improvements.count) improvement\(improvements.count == 1 ? "" : "s")"
             + (differentInputs.isEmpty ? "" : ", \(differentInputs.count) run\(differentInputs.count == 1 ? "" : "s") with different inputs not compared")

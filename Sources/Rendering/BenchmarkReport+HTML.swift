@@ -25,6 +25,6 @@ extension BenchmarkReport {
             blocks += [.chart(SVGChart.memory(scenario), file: nil), .chart(frames, file: nil)]
             return ReportDocument(name: scenario.scenario, title: "\(scenario.scenario) on \(scenario.deviceLabel)", blocks: blocks).htmlSection()
         }
-        return HTMLPage.document(title: title, body: "<p>\(SVGChart.escape(legend))</p>\n" + sections.joined())
+        return HTMLPage.document(title: title, body: "<p>\(SVGChart.escape(versionLine))</p>\n<p>\(SVGChart.escape(legend))</p>\n" + sections.joined())
     }
 }

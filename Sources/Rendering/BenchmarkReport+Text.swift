@@ -49,22 +49,14 @@ extension BenchmarkReport {
         return text
     }
 
-    /// One terminal table per scenario, then the legend.
-    public func renderTable() -> String {
-        let metrics = headline()
-        var out = ""
-        for scenario in scenarios {
-            out += PrintableText.escaped("\(scenario.scenario) on \(scenario.deviceLabel)") + "\n" + table(scenario, metrics, markdown: false)
-            out += notes(scenario, markdown: false)
-            out += "\n"
-        }
-        return out + legend
-    }
+    /// One terminal table per scenario with the default columns
+    /// (``TableColumns/standard``), then the legend, in 120 columns.
+    public func renderTable() -> String { renderTable(columns: .standard) }
 
     /// GitHub-flavoured Markdown: a heading and a table per scenario, then the legend and the glossary.
     public func renderMarkdown() -> String {
         let metrics = headline()
-        var out = "# listbench report\n\n"
+        var out = "# listbench report\n\n" + versionLine + "\n\n"
         for scenario in scenarios {
             out += "## " + PrintableText.escaped("\(scenario.scenario) on \(scenario.deviceLabel)") + "\n\n"
             out += table(scenario, metrics, markdown: true)
@@ -137,6 +129,7 @@ extension BenchmarkReport {
         for metric in Metric.measured {
             header += [metric.name, "\(metric.name)P90", "\(metric.name)Min", "\(metric.name)Max", "\(metric.name)Mad"]
         }
+        header += Self.csvVersionHeaders
         var lines = [header]
         for scenario in scenarios {
             for result in scenario.results {
@@ -154,6 +147,7 @@ extension BenchmarkReport {
                     let summary = result.measured?.summary(of: metric.id)
                     cells += [summary?.median, summary?.p90, summary?.min, summary?.max, summary?.mad].map(Self.csvNumber)
                 }
+                cells += csvVersionCells
                 lines.append(cells)
             }
         }
@@ -199,11 +193,12 @@ extension BenchmarkReport {
         return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// Pretty JSON with sorted keys.
+    /// Pretty JSON with sorted keys, and a top-level `units` object naming
+    /// each number's unit (``jsonUnits``).
     public func renderJSON() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(JSONReportExport(report: self)), as: UTF8.self) + "\n"
     }
 
     /// Decodes a report written by ``renderJSON()`` (a baseline file).

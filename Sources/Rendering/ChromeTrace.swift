@@ -71,10 +71,17 @@ public enum ChromeTrace {
         private var failure: (any Error)?
 
         /// Starts the file; nothing is written until the first chunk fills.
-        public init(output: @escaping (String) throws -> Void) {
+        /// `metadata` (the tool and model versions, what was left out) goes
+        /// into the format's top-level `otherData` object, which trace
+        /// viewers show as the trace's metadata and otherwise ignore.
+        public init(metadata: [(key: String, value: String)] = [], output: @escaping (String) throws -> Void) {
             self.output = output
             buffer.reserveCapacity(Self.chunkBytes + 1_024)
-            buffer += "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
+            buffer += "{\"displayTimeUnit\":\"ms\","
+            if !metadata.isEmpty {
+                buffer += "\"otherData\":{" + metadata.map { "\"\(escape($0.key))\":\"\(escape($0.value))\"" }.joined(separator: ",") + "},"
+            }
+            buffer += "\"traceEvents\":[\n"
         }
 
         /// A new process in the trace (one run: scenario × strategy), with

@@ -341,8 +341,10 @@ private func expectWholeTrace(_ path: String, processes: Int) throws {
         return
     }
     defer { try? handle.close() }
-    let head = String(decoding: handle.readData(ofLength: 64), as: UTF8.self)
-    #expect(head.hasPrefix(#"{"displayTimeUnit":"ms","traceEvents":["#))
+    // The opening names the tool and model versions (otherData), then the events.
+    let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
+    #expect(head.hasPrefix(#"{"displayTimeUnit":"ms","otherData":{"tool":"listbench","toolVersion":"#))
+    #expect(head.contains("},\"traceEvents\":[\n"))
     let size = try handle.seekToEnd()
     try handle.seek(toOffset: size - min(size, 4))
     #expect(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).hasSuffix("\n]}\n"))

@@ -168,6 +168,32 @@ struct BaselineCheckTests {
         #expect(faster.improvements.map(\.metric) == [.metric(.wallMs), .metric(.cpuMs)] && faster.regressions.isEmpty)
     }
 
+    /// Fewer than five samples a side: a measured figure is not compared,
+    /// however far it moved (one sample's "interval" is only the ratio), and
+    /// a note says why; five a side are compared.
+    @Test func aMeasuredFigureNeedsFiveSamplesASide() throws {
+        func one(_ ms: Double, count: Int) throws -> MeasuredFigures {
+            try #require(MeasuredFigures((0..<count).map { index in
+                let wall = ms * (1 + Double(index) * 0.001) * 1_000_000
+                return HostSample(wallNanoseconds: wall, cpuNanoseconds: wall, allocatedBytes: nil, peakRSSBytes: nil)
+            }))
+        }
+        let single = BaselineCheck(current: report([StrategyResult(strategy: "reload", metrics: try metrics(), measured: try one(20, count: 1))]),
+                                   baseline: report([StrategyResult(strategy: "reload", metrics: try metrics(), measured: try one(10, count: 1))]),
+                                   thresholdPercent: 5)
+        #expect(single.changes.isEmpty && single.compared == 1)
+        #expect(single.notes == ["measured figures of 1 run not compared: not enough samples (n=1 and n=1; 5 needed a side; "
+            + "--measure takes 10), so host noise cannot regress them"])
+        let four = BaselineCheck(current: report([StrategyResult(strategy: "reload", metrics: try metrics(), measured: try one(20, count: 4))]),
+                                 baseline: report([StrategyResult(strategy: "reload", metrics: try metrics(), measured: try one(10, count: 9))]),
+                                 thresholdPercent: 5)
+        #expect(four.changes.isEmpty && four.notes.first?.contains("(n=9 and n=4; 5 needed a side") == true)
+        let five = BaselineCheck(current: report([StrategyResult(strategy: "reload", metrics: try metrics(), measured: try one(20, count: 5))]),
+                                 baseline: report([StrategyResult(strategy: "reload", metrics: try metrics(), measured: try one(10, count: 5))]),
+                                 thresholdPercent: 5)
+        #expect(five.regressions.map(\.metric) == [.metric(.wallMs), .metric(.cpuMs)] && five.notes.isEmpty)
+    }
+
     /// A host failure or an unsupported strategy is a status like any other.
     @Test func aFailedRunIsAStatusRegression() throws {
         let baseline = report([StrategyResult(strategy: "reload", metrics: try metrics())])

@@ -10,8 +10,8 @@ struct Compare: ParsableCommand {
         discussion: """
             First a blog-style table (one row per scenario: A, B and the change), then every metric \
             with the ratio B / A. Modeled and correctness figures are deterministic, so any difference \
-            is real ("better" / "worse" for B). Measured figures come from interleaved repetitions \
-            (A B A B …); their ratio of medians has a 95% bootstrap confidence interval, and the \
+            is real ("better" / "worse" for B). Measured (host) figures only with --measure or \
+            --repetitions N: they come from interleaved repetitions (A B A B …); their ratio of medians has a 95% bootstrap confidence interval, and the \
             verdict is "faster" or "slower" only when the interval excludes 1, otherwise "no \
             significant difference". Same exit codes as 'listbench run'.
             """
@@ -42,12 +42,13 @@ struct Compare: ParsableCommand {
         try report.checkOutputs(inputs: ReportOptions.inputs(scenarios: scenarios, devices: [measure.device]))
         let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) },
                                             options: measure)
-        let result = try Session.execute(jobs, strategies: try Session.strategies([a, b]), options: measure, defaultRepetitions: 10)
+        let result = try Session.execute(jobs, strategies: try Session.strategies([a, b]), options: measure)
         let comparisons = ScenarioComparison.all(in: result, a: a, b: b)
         let text: String?
         switch report.format {
         case .table, .markdown:
             text = ScenarioComparison.render(comparisons, report: result, markdown: report.format == .markdown)
+                + (report.format == .markdown ? "\n" + result.versionLine + "\n" : "")
         case .csv, .json, .html:
             text = nil
         }

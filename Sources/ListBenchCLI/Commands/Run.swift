@@ -9,9 +9,11 @@ struct Run: ParsableCommand {
         abstract: "Run strategies through scenarios: modeled device figures and measured host figures.",
         discussion: """
             One table per scenario. MODELED figures (virtual time on the simulated device) are \
-            deterministic and identical on every machine; MEASURED figures (columns marked \
-            [measured]) are this host's wall time, CPU time and memory running the simulation, as \
-            statistics over --repetitions.
+            deterministic and identical on every machine, and are all that is printed by default. \
+            MEASURED figures (columns marked [measured]) are this host's wall time, CPU time and \
+            memory running the simulation, as statistics over repetitions: only with --measure \
+            (\(MeasureOptions.measureRepetitions) repetitions) or --repetitions N (N ≥ 1); they say \
+            nothing about the phone.
 
             \(MetricGlossary.runHelp)
             Status: completed, crashed (an invalid update, with UIKit's message), killed (the device's \
@@ -34,16 +36,26 @@ struct Run: ParsableCommand {
     @Flag(help: "Also print where the modeled time went: per strategy, main's and the workers' busy time by category (table format; markdown, CSV, JSON and HTML always carry it).")
     var breakdown = false
 
-    @Option(name: .customLong("export-trace"), help: "Also write a timeline of every run (threads, frames, memory and scroll offset, steps and world events, in virtual time) in the Chrome Trace Event Format, for Perfetto UI or chrome://tracing.")
+    @Option(name: .customLong("export-trace"), help: "Also write a timeline of every run (threads, frames, memory and scroll offset, steps and world events, in virtual time) in the Chrome Trace Event Format, for Perfetto UI or chrome://tracing; its otherData names the tool and model versions. --trace-strategy and --trace-window keep part of it.")
     var exportTrace: String?
 
+    @Option(help: ArgumentHelp(
+        "The table's columns: comma-separated sets (\(TableColumns.sets.map(\.name).joined(separator: ", "))) and metric names (completionMs, …), in order.",
+        discussion: "Default: status, completion ms, main ms, hitches, hitch ms/s with its rating, peak MiB and a correctness summary (with the host's wall ms under --measure), in 120 columns. Markdown and HTML keep the full table (every column of the former default), CSV and JSON every figure.",
+        valueName: "names"))
+    var columns: String?
+
+    @OptionGroup var trace: TraceOptions
     @OptionGroup var measure: MeasureOptions
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
-        try Session.checkStrategies(strategies)
+        try trace.check(exportTrace: exportTrace, chosen: try Session.strategies(strategies))
         if breakdown, report.format != .table {
             throw ValidationError("--breakdown adds to the table format; markdown, CSV, JSON and HTML always carry the breakdown")
+        }
+        if let columns {
+            try RunColumns.check(columns, format: report.format, repetitions: measure.chosenRepetitions)
         }
     }
 
@@ -60,13 +72,15 @@ struct Run: ParsableCommand {
         if let traceTarget, result.interruption == nil {
             // Streamed into its temporary file when the exports are written, then renamed with them.
             extraFiles.append((traceTarget, .streamed { sink in
-                try Session.writeTraces(jobs, strategies: chosen, options: measure, report: result, to: sink)
+                try Session.writeTraces(jobs, strategies: try trace.traced(from: chosen), options: measure, report: result,
+                                        window: trace.parsedWindow, metadata: trace.metadata(modelVersion: result.modelVersion), to: sink)
             }))
         }
         var stdout: String?
-        if breakdown {
-            // validate() allows --breakdown with the table format only.
-            stdout = result.renderTableWithBreakdown()
+        if report.format == .table {
+            // validate() allows --breakdown and --columns with the table format only.
+            let table = result.renderTable(columns: try RunColumns.parsed(columns))
+            stdout = breakdown ? table + "\n" + result.renderBreakdown(markdown: false) : table
         }
         let code = try report.emit(result, baseline: baseline, stdout: stdout, extraFiles: extraFiles)
         if code != .success { throw code }

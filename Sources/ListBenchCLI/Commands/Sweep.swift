@@ -129,6 +129,7 @@ struct Sweep: ParsableCommand {
         switch report.format {
         case .table, .markdown:
             text = SweepTable.render(sweep, report: result, markdown: report.format == .markdown)
+                + (report.format == .markdown ? "\n" + result.versionLine + "\n" : "")
         case .csv, .json, .html:
             text = nil
         }

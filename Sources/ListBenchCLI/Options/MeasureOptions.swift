@@ -16,8 +16,11 @@ struct MeasureOptions: ParsableArguments {
 
     // `.unconditional`: a value such as `-1` is the option's value (refused
     // by validate() with its range), not taken for another option.
-    @Option(parsing: .unconditional, help: "Measured repetitions of each (scenario, strategy), interleaved; 0 gives modeled figures only (default: 1; compare: 10).")
+    @Option(parsing: .unconditional, help: "Measured repetitions of each (scenario, strategy), interleaved: host figures (wall, CPU, memory) beside the modeled ones. Default 0: modeled figures only.")
     var repetitions: Int?
+
+    @Flag(help: "Also measure this host: --repetitions \(MeasureOptions.measureRepetitions) (enough for a baseline's measured figures, which need 5 samples a side).")
+    var measure = false
 
     @Option(parsing: .unconditional, help: "Unrecorded warm-up runs of each (scenario, strategy) before the measured ones.")
     var warmup: Int = 0
@@ -52,6 +55,9 @@ struct MeasureOptions: ParsableArguments {
     func validate() throws {
         if let repetitions, !(0...10_000).contains(repetitions) {
             throw ValidationError("--repetitions \(repetitions): must be in 0...10000")
+        }
+        if measure, let repetitions {
+            throw ValidationError("--measure is --repetitions \(Self.measureRepetitions); give one of them, not both (--repetitions \(repetitions))")
         }
         guard (0...1_000).contains(warmup) else { throw ValidationError("--warmup \(warmup): must be in 0...1000") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs): must be in 1...256") }
@@ -97,8 +103,18 @@ struct MeasureOptions: ParsableArguments {
     /// checks). `--no-isolate` with either limit is refused in ``validate()``.
     func isolates(runs: Int) -> Bool { isolate ?? (runs > 1 || timeout != nil || memoryLimit != nil) }
 
-    /// The options, with the command's own default repetitions when none were given.
-    func benchmarkOptions(defaultRepetitions: Int) -> BenchmarkOptions {
-        BenchmarkOptions(repetitions: repetitions ?? defaultRepetitions, warmup: warmup, jobs: jobs, measureInParallel: measureInParallel)
+    /// The repetitions `--measure` stands for: ten, as `compare` took by
+    /// default before host figures became opt-in (issue 27), twice the five
+    /// samples a side a baseline needs before a measured figure can regress.
+    static let measureRepetitions = 10
+
+    /// The repetitions asked for: `--repetitions N`, `--measure`'s
+    /// ``measureRepetitions``, else 0 (modeled figures only: host figures
+    /// tell nothing about the phone, so they are measured only when asked).
+    var chosenRepetitions: Int { repetitions ?? (measure ? Self.measureRepetitions : 0) }
+
+    /// The options as the benchmark takes them.
+    func benchmarkOptions() -> BenchmarkOptions {
+        BenchmarkOptions(repetitions: chosenRepetitions, warmup: warmup, jobs: jobs, measureInParallel: measureInParallel)
     }
 }

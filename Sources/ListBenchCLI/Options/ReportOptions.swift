@@ -20,10 +20,10 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .customLong("export-html"), help: "Also write the report as one self-contained HTML file with SVG charts.")
     var exportHTML: String?
 
-    @Option(help: "Write the report as a baseline (its JSON) to this file.")
+    @Option(help: "Write the report as a baseline to this file: its JSON without the memory and frame series (compact; under 20 KB for home-170's ten strategies).")
     var saveBaseline: String?
 
-    @Option(help: "Compare with a baseline written by --save-baseline; exit 3 when a figure regresses past --threshold. Runs made from other inputs (scenario, device profile, tool or model version) are listed apart, not compared.")
+    @Option(help: "Compare with a baseline written by --save-baseline; exit 3 when a figure regresses past --threshold. Runs made from other inputs (scenario, device profile) are listed apart, not compared; a baseline from another tool or model version is refused (67). Measured figures are compared only with 5 samples a side (--measure).")
     var baseline: String?
 
     @Option(help: "The change, in percent, past which a figure counts as a regression or improvement (0...1000).")
@@ -174,13 +174,22 @@ struct ReportOptions: ParsableArguments {
             return ListBenchExit.interrupted
         }
         let files = try exports.map {
-            (target: OutputFiles.Target(flag: $0.flag, path: $0.path), contents: OutputFiles.Contents.text(try Self.render(report, $0.format)))
+            // A baseline is the JSON report without the series it does not compare (BenchmarkReport.renderBaseline()).
+            (target: OutputFiles.Target(flag: $0.flag, path: $0.path),
+             contents: OutputFiles.Contents.text($0.flag == "--save-baseline" ? try report.renderBaseline() : try Self.render(report, $0.format)))
         } + extraFiles
         var text = try stdout ?? Self.render(report, format)
         var code = ListBenchExit.success
         if let baseline {
             let check = BaselineCheck(current: report, baseline: baseline, thresholdPercent: threshold)
             guard check.compared > 0 else {
+                if !check.versions.isEmpty {
+                    Terminal.note("--baseline \(self.baseline ?? ""): saved by another listbench: "
+                        + check.versions.map(\.description).joined(separator: ", ")
+                        + ". Modeled figures move with the model, not with the app, so nothing is compared. "
+                        + "Save a new baseline with this listbench ('listbench --version' names its versions).")
+                    throw ListBenchExit.invalidBaseline
+                }
                 if !check.differentInputs.isEmpty {
                     let shown = 4
                     let listed = check.differentInputs.prefix(shown).map(\.description).joined(separator: "; ")

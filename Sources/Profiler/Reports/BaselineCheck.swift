@@ -108,9 +108,19 @@ public struct InputMismatch: Equatable, Sendable {
 /// changes when it moves in its better or worse direction by more than the
 /// threshold (any move from zero counts); a run whose status changes from
 /// `completed` is a regression. A measured figure (wall and CPU time) counts
-/// only when the 95% bootstrap interval of the ratio of medians excludes 1
-/// and the median moved by more than the threshold.
+/// only with at least ``minimumSamples`` samples on each side, when the 95%
+/// bootstrap interval of the ratio of medians excludes 1 and the median
+/// moved by more than the threshold; with fewer it is not compared, and a
+/// note says "not enough samples" (one sample against one has an interval
+/// that is only their ratio, so host noise alone would regress).
 public struct BaselineCheck: Equatable, Sendable {
+    /// The samples a side a measured figure needs before it is compared:
+    /// estimate: five, the fewest at which the percentile bootstrap of
+    /// ``RatioEstimate`` has more than a handful of distinct resamples'
+    /// medians, so that its interval can exclude 1 for a real change and
+    /// not for one noisy sample.
+    public static let minimumSamples = 5
+
     public var changes: [BaselineChange]
     /// "scenario on device × strategy" present on one side only.
     public var unmatched: [String]
@@ -121,6 +131,10 @@ public struct BaselineCheck: Equatable, Sendable {
     /// How many of the current report's results were matched with the baseline's and compared.
     public var compared: Int
     public var thresholdPercent: Double
+    /// The tool and model versions that differ between the baseline and
+    /// this run (every run then has different inputs); empty when they
+    /// agree or the baseline does not record them.
+    public var versions: [InputDifference]
 
     public var regressions: [BaselineChange] { changes.filter(\.isRegression) }
     public var improvements: [BaselineChange] { changes.filter { !$0.isRegression } }
@@ -133,6 +147,7 @@ public struct BaselineCheck: Equatable, Sendable {
         var differentInputs: [InputMismatch] = []
         var unrecorded: Set<String> = []
         var compared = 0
+        var shortfalls: [String] = []
         var versions: [InputDifference] = []
         if let old = baseline.toolVersion, let new = current.toolVersion, old != new { versions.append(.toolVersion(baseline: old, current: new)) }
         if let old = baseline.modelVersion, let new = current.modelVersion, old != new { versions.append(.modelVersion(baseline: old, current: new)) }
@@ -178,7 +193,7 @@ public struct BaselineCheck: Equatable, Sendable {
                     continue
                 }
                 compared += 1
-                changes += Self.compare(old, result, scenario: scenario, threshold: thresholdPercent)
+                changes += Self.compare(old, result, scenario: scenario, threshold: thresholdPercent, shortfalls: &shortfalls)
             }
         }
         unmatched += baselineOrder.filter { !seen.contains($0) }.map { $0 + " (only in the baseline)" }
@@ -186,11 +201,12 @@ public struct BaselineCheck: Equatable, Sendable {
         self.unmatched = unmatched
         self.differentInputs = differentInputs
         let order = ["scenario", "device profile", "tool version", "model version"]
-        notes = unrecorded.isEmpty ? [] : [
+        notes = (unrecorded.isEmpty ? [] : [
             "the baseline does not record its runs' \(Self.list(order.filter(unrecorded.contains))) "
                 + "(saved by an older listbench), so they could not be checked; its figures are compared as they are",
-        ]
+        ]) + Self.shortfallNote(shortfalls)
         self.compared = compared
+        self.versions = versions
     }
 
     /// "a, b and c".
@@ -199,7 +215,22 @@ public struct BaselineCheck: Equatable, Sendable {
         return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double) -> [BaselineChange] {
+    /// The note for measured figures left uncompared for want of samples:
+    /// how many runs, and each distinct pair of sample counts.
+    static func shortfallNote(_ shortfalls: [String]) -> [String] {
+        guard !shortfalls.isEmpty else { return [] }
+        var seen = Set<String>()
+        let pairs = shortfalls.filter { seen.insert($0).inserted }
+        let runs = shortfalls.count
+        return ["measured figures of \(runs) run\(runs == 1 ? "" : "s") not compared: not enough samples (\(pairs.joined(separator: "; ")); "
+            + "\(minimumSamples) needed a side; --measure takes 10), so host noise cannot regress them"]
+    }
+
+    /// The changes of one run against its baseline; a run whose measured
+    /// figures have fewer than ``minimumSamples`` a side adds its
+    /// "n=A and n=B" to `shortfalls` instead of comparing them.
+    static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double,
+                        shortfalls: inout [String]) -> [BaselineChange] {
         func change(_ metric: BaselineFigure, _ kind: MetricKind, _ before: BaselineValue, _ after: BaselineValue, _ percent: Double?,
                     _ regression: Bool) -> BaselineChange {
             BaselineChange(scenario: scenario.scenario, device: scenario.deviceLabel, strategy: new.strategy, metric: metric, kind: kind,
@@ -219,6 +250,11 @@ public struct BaselineCheck: Equatable, Sendable {
             guard percent.map({ abs($0) > threshold }) ?? true else { continue }
             changes.append(change(.metric(metric.id), metric.kind, .value(before), .value(after), percent,
                                   (after > before) == lowerIsBetter))
+        }
+        if let before = old.measured?.repetitions, let after = new.measured?.repetitions,
+           min(before, after) < minimumSamples {
+            shortfalls.append("n=\(before) and n=\(after)")
+            return changes
         }
         for metric in Metric.measured {
             guard let before = old.measured?.samples(of: metric.id), let after = new.measured?.samples(of: metric.id),
