@@ -43,8 +43,8 @@ extension Metric {
                       "the sum of how late each late frame was") { $0.metrics?.hitchTimeMs }
         case .hitchRatioMsPerS:
             self.init(id, .msPerS, .modeled, .prefersSmaller, "hitch ms/s", headline: true,
-                      help: "hitch ms/s (hitchRatioMsPerS): hitch time per second, Apple's rating in brackets (good ≤ 10, warning ≤ 25, critical ≤ 50, immediateAttention).",
-                      "hitch time per second of the run; Apple rates ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above that immediate attention") { $0.metrics?.hitchRatioMsPerS }
+                      help: "hitch ms/s (hitchRatioMsPerS): Apple's hitch time ratio, hitch time over the time spent animating (frames in flight; idle time does not dilute it), Apple's rating in brackets (good ≤ 10, warning ≤ 25, critical ≤ 50, immediateAttention).",
+                      "Apple's hitch time ratio: \"the total time spent hitching to the total time spent animating\" (MetricKit's cumulativeHitchTimeRatio), here hitch time over the time frames were in flight (frames × interval + hitch time), in ms per s; Apple rates ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above that immediate attention") { $0.metrics?.hitchRatioMsPerS }
         case .worstFrameMs:
             self.init(id, .ms, .modeled, .prefersSmaller, "worst frame ms",
                       "the longest time from a frame's vsync to its presentation") { $0.metrics?.worstFrameMs }
