@@ -30,8 +30,10 @@ extension Metric {
                       help: "main wait ms (mainThreadWaitingMs): time main was ready but shared a core, when the device's cores were all busy.",
                       "time the main thread was ready to run but shared a core with other threads (the device's cores are all busy); not counted as busy") { $0.metrics?.mainThreadWaitingMs }
         case .backgroundBusyMs:
-            self.init(id, .ms, .modeled, .prefersSmaller, "bg ms", headline: true,
-                      "modeled work on background workers, summed over workers") { $0.metrics?.backgroundBusyMs }
+            // Neutral: moving work off main raises it, and the user never waits on it by itself
+            // (what it delays shows in completion and first frame, which have a direction).
+            self.init(id, .ms, .modeled, .neutral, "bg ms", headline: true,
+                      "modeled work on background workers, summed over workers (neither better nor worse by itself: moving work off main raises it)") { $0.metrics?.backgroundBusyMs }
         case .frames:
             self.init(id, .count, .modeled, .neutral, "frames", headline: true, help: "frames, hitches (count).",
                       "frames presented") { $0.metrics.map { Double($0.frames) } }
