@@ -1,4 +1,5 @@
 import Foundation
+import ListData
 import Profiler
 
 /// The headline metrics of the blog-style table, modeled only: first frame,
@@ -19,31 +20,42 @@ extension ScenarioComparison {
         return out + report.legend
     }
 
-    /// The blog-style table: one row per scenario, A, B and the change for
-    /// the headline metrics, all modeled, then each side's correctness
-    /// findings. Measured host figures are in their own table (``renderDetail(markdown:)``).
+    /// The headline, per comparison: a title naming the scenario, the
+    /// device and both strategies, then one row per headline metric (all
+    /// modeled): A, B, the change and the verdict about B; then each side's
+    /// correctness findings and why a figure is not comparable. Measured
+    /// host figures are in their own table (``renderDetail(markdown:)``).
+    /// Each row is a few short cells, so the table fits 120 columns unless
+    /// a strategy's name alone is very long.
     public static func renderSummary(_ comparisons: [ScenarioComparison], markdown: Bool = false) -> String {
-        guard let first = comparisons.first else { return "" }
-        let metrics = blogMetrics.map(Metric.init)
-        var headers = ["scenario"]
-        for metric in metrics {
-            headers += ["\(metric.columnHeading) \(first.a)", "\(metric.columnHeading) \(first.b)", "change"]
-        }
-        var rows: [[String]] = []
-        for comparison in comparisons {
-            var row = ["\(comparison.scenario) (\(comparison.device))"]
-            for metric in metrics {
-                guard let entry = comparison.metrics.first(where: { $0.metric == metric.id }) else {
-                    row += ["-", "-", "-"]
-                    continue
-                }
-                row += [metric.format(entry.a), metric.format(entry.b), entry.changeText]
+        comparisons.map { $0.renderHeadline(markdown: markdown) }.joined(separator: "\n")
+    }
+
+    /// One comparison's headline (``renderSummary(_:markdown:)``).
+    ///
+    /// - Complexity: O(metrics).
+    public func renderHeadline(markdown: Bool = false) -> String {
+        var table = TextTable(headers: ["metric", a, b, "change", "verdict"], alignments: [.left, .right, .right, .right, .left])
+        var reasons: [String] = []
+        for metric in blogMetrics.map(Metric.init) {
+            guard let entry = metrics.first(where: { $0.metric == metric.id }) else {
+                table.append([metric.label, "-", "-", "-", "-"])
+                continue
             }
-            row += [comparison.findingsA, comparison.findingsB]
-            rows.append(row)
+            var verdict = entry.verdict.description
+            if case .notComparable(let reason) = entry.verdict {
+                verdict = "not comparable"
+                // A figure only one side has shows as "-"; every other reason is said once under the table.
+                if reason != .oneSideOnly, !reasons.contains(entry.verdict.description) { reasons.append(entry.verdict.description) }
+            }
+            table.append([metric.label, metric.format(entry.a), metric.format(entry.b), entry.changeText(frameIntervalMs: frameBudgetMs), verdict])
         }
-        headers += ["findings \(first.a)", "findings \(first.b)"]
-        return TextTable.render(headers: headers, rows: rows, markdown: markdown)
+        let title = "\(scenario) on \(device): \(b) against \(a)"
+        let notes = ["findings \(a): \(findingsA)", "findings \(b): \(findingsB)"] + reasons
+        if markdown {
+            return "### \(title)\n\n" + table.renderMarkdown() + "\n" + notes.map { "- \(TextTable.markdownEscape($0))\n" }.joined()
+        }
+        return "\(title)\n" + table.render() + notes.map { PrintableText.escaped($0) + "\n" }.joined()
     }
 
     /// What made B faster or slower: the modeled categories that changed
@@ -84,10 +96,22 @@ extension ScenarioComparison {
 }
 
 extension MetricComparison {
-    /// The change as text: a percentage, or "=" when equal.
-    var changeText: String {
-        if a == b { return "=" }
-        guard let changePercent else { return "-" }
-        return String(format: "%+.1f%%", changePercent)
+    /// The change as the headline shows it: "=" within the noise floor
+    /// (verdict equal), nothing when the figures are not comparable, an
+    /// amount ("+66.7 ms") where a percentage of a small value misleads
+    /// (``Metric/showsAbsoluteChange(_:_:frameIntervalMs:)``), a percentage
+    /// otherwise; "-" when a side has no value.
+    ///
+    /// - Complexity: O(1).
+    public func changeText(frameIntervalMs: Double) -> String {
+        guard let a, let b else { return "-" }
+        if case .notComparable = verdict { return "" }
+        if a == b || (kind != .measured && verdict == .equal) { return "=" }
+        let metric = Metric(self.metric)
+        if metric.showsAbsoluteChange(a, b, frameIntervalMs: frameIntervalMs) || changePercent == nil {
+            let amount = metric.format(abs(b - a))
+            return (b > a ? "+" : "-") + amount + (metric.unit == .count ? "" : " \(metric.displayUnit)")
+        }
+        return String(format: "%+.1f%%", changePercent ?? 0)
     }
 }

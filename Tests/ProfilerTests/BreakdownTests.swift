@@ -73,9 +73,10 @@ struct CompareExplainsTests {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path)
         let binder = StrategyResult(strategy: "cellbinder", metrics: try modeledRun("cellbinder", scenario), measured: nil)
         let rowIDs = StrategyResult(strategy: "row-ids", metrics: try modeledRun("row-ids", scenario), measured: nil)
-        let comparison = ScenarioComparison(scenario: "restaurant-detail", device: "iphone-15", a: binder, b: rowIDs)
+        let comparison = ScenarioComparison(scenario: "restaurant-detail", device: "iphone-15", frameBudgetMs: 1_000 / 60, a: binder, b: rowIDs)
         let summary = ScenarioComparison.renderSummary([comparison])
-        #expect(summary.contains("ttff ms cellbinder") && summary.contains("hitch ms row-ids") && !summary.contains("measured"))
+        #expect(summary.contains("row-ids against cellbinder") && summary.contains("ttff ms") && summary.contains("hitch ms")
+                && summary.contains("findings row-ids: crashed") && !summary.contains("measured"))
         #expect(comparison.findingsA == "68 mis-sized rows")
         #expect(comparison.findingsB.hasPrefix("crashed"))
         let changes = comparison.categoryChanges

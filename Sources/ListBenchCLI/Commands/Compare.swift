@@ -8,12 +8,23 @@ struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare two strategies side by side on scenarios.",
         discussion: """
-            First a blog-style table (one row per scenario: A, B and the change), then every metric \
-            with the ratio B / A. Modeled and correctness figures are deterministic, so any difference \
-            is real ("better" / "worse" for B). Measured (host) figures only with --measure or \
-            --repetitions N: they come from interleaved repetitions (A B A B …); their ratio of medians has a 95% bootstrap confidence interval, and the \
-            verdict is "faster" or "slower" only when the interval excludes 1, otherwise "no \
-            significant difference". Same exit codes as 'listbench run'.
+            First a headline per scenario (one row per headline metric: A, B, the change and the \
+            verdict about B, then each side's findings), then every metric with the ratio B / A. \
+            Modeled and correctness figures are deterministic; a modeled change within its noise \
+            floor is "=" (equal): for times, under one frame of the device or under 1%; for the \
+            hitch ratio, under 1 ms/s or under 1%; for counts and memory, under 1%; correctness \
+            counts are exact. Otherwise the verdict follows the metric's direction ("better" / \
+            "worse"; "lower" / "higher" for a figure with none, such as background work or \
+            frames). A change reads as an amount ("+66.7 ms") where a side is small (under 10 \
+            frames, a count or ms/s under 10, under 1 MiB), as a percentage otherwise. A run that \
+            crashed, was killed or stopped at a bound is "not comparable" on every figure it cut \
+            short (all but the first frame, the crash count and the kill time); one that never \
+            showed rows it owed, on every modeled figure with a direction; one that showed rows \
+            mis-sized, on the costs it is lower on. Measured figures come from interleaved \
+            repetitions (A B A B …); their ratio of medians has a 95% bootstrap confidence \
+            interval, and the verdict is "faster" or "slower" only when the interval excludes 1, \
+            otherwise "no significant difference" (no noise floor); they are taken only with \
+            --measure or --repetitions N. Same exit codes as 'listbench run'.
             """
     )
 

@@ -8,6 +8,14 @@ public struct FrameStats: Equatable, Sendable {
     public var hitchTime: SimTime = 0
     /// The longest time from a frame's vsync to its presentation (one interval when on time).
     public var worstFrame: SimTime = 0
+    /// The time spent rendering: the sum over frames of vsync to presentation
+    /// (one interval per frame on time, plus its lateness), so frames ×
+    /// interval + ``hitchTime``. The display is animating only while a frame
+    /// is in flight: the clock draws one only when something asked for it,
+    /// and a frame's window never overlaps the next's (the next frame's vsync
+    /// is at or after this one's presentation). Apple's hitch time ratio
+    /// divides hitch time by this, not by the whole run.
+    public var renderingTime: SimTime = 0
     /// When the first frame was presented.
     public var firstFrameAt: SimTime?
     /// When the last frame was presented.
@@ -35,6 +43,7 @@ public struct FrameStats: Equatable, Sendable {
     /// - Complexity: O(1).
     mutating func record(vsync due: SimTime, presented: SimTime, expected: SimTime, cause: CostCategory?, setOff: FrameSetOff) {
         frames += 1
+        renderingTime += presented - due
         if presented > expected {
             hitches += 1
             hitchTime += presented - expected

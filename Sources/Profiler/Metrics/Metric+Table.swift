@@ -30,8 +30,10 @@ extension Metric {
                       help: "main wait ms (mainThreadWaitingMs): time main was ready but shared a core, when the device's cores were all busy.",
                       "time the main thread was ready to run but shared a core with other threads (the device's cores are all busy); not counted as busy") { $0.metrics?.mainThreadWaitingMs }
         case .backgroundBusyMs:
-            self.init(id, .ms, .modeled, .prefersSmaller, "bg ms", headline: true,
-                      "modeled work on background workers, summed over workers") { $0.metrics?.backgroundBusyMs }
+            // Neutral: moving work off main raises it, and the user never waits on it by itself
+            // (what it delays shows in completion and first frame, which have a direction).
+            self.init(id, .ms, .modeled, .neutral, "bg ms", headline: true,
+                      "modeled work on background workers, summed over workers (neither better nor worse by itself: moving work off main raises it)") { $0.metrics?.backgroundBusyMs }
         case .frames:
             self.init(id, .count, .modeled, .neutral, "frames", headline: true, help: "frames, hitches (count).",
                       "frames presented") { $0.metrics.map { Double($0.frames) } }
@@ -43,8 +45,8 @@ extension Metric {
                       "the sum of how late each late frame was") { $0.metrics?.hitchTimeMs }
         case .hitchRatioMsPerS:
             self.init(id, .msPerS, .modeled, .prefersSmaller, "hitch ms/s", headline: true,
-                      help: "hitch ms/s (hitchRatioMsPerS): hitch time per second, Apple's rating in brackets (good ≤ 10, warning ≤ 25, critical ≤ 50, immediateAttention).",
-                      "hitch time per second of the run; Apple rates ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above that immediate attention") { $0.metrics?.hitchRatioMsPerS }
+                      help: "hitch ms/s (hitchRatioMsPerS): Apple's hitch time ratio, hitch time over the time spent animating (frames in flight; idle time does not dilute it), Apple's rating in brackets (good ≤ 10, warning ≤ 25, critical ≤ 50, immediateAttention).",
+                      "Apple's hitch time ratio: \"the total time spent hitching to the total time spent animating\" (MetricKit's cumulativeHitchTimeRatio), here hitch time over the time frames were in flight (frames × interval + hitch time), in ms per s; Apple rates ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above that immediate attention") { $0.metrics?.hitchRatioMsPerS }
         case .worstFrameMs:
             self.init(id, .ms, .modeled, .prefersSmaller, "worst frame ms",
                       "the longest time from a frame's vsync to its presentation") { $0.metrics?.worstFrameMs }

@@ -45,7 +45,8 @@ public enum RunBound: Equatable, Sendable, Codable, CustomStringConvertible {
     }
 }
 
-/// Apple's hitch-time-ratio ratings (Xcode Organizer, "Understanding hitches in your app").
+/// Apple's hitch-time-ratio ratings (Xcode Organizer, "Understanding hitches in your app"),
+/// applied to ``RunMetrics/hitchRatioMsPerS`` (hitch time over the time spent rendering).
 public enum HitchRating: String, Equatable, Sendable, Codable {
     case good, warning, critical, immediateAttention
 
@@ -77,6 +78,8 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     public var frames: Int
     public var hitches: Int
     public var hitchTimeMs: Double
+    /// Apple's hitch time ratio: hitch time over the time spent rendering
+    /// (``hitchRatio(hitchMs:renderingMs:)``), never over idle time.
     public var hitchRatioMsPerS: Double
     public var hitchRating: HitchRating
     public var worstFrameMs: Double
@@ -131,6 +134,25 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     /// them; nil when none was logged.
     public var loggedMessages: Int? = nil
     public var firstLoggedMessage: String? = nil
+}
+
+extension RunMetrics {
+    /// Apple's hitch time ratio in ms per s: hitch time over the time spent
+    /// animating. MetricKit defines it as "the ratio of the total time spent
+    /// hitching to the total time spent animating during the logged
+    /// intervals" (`MXSignpostIntervalData.cumulativeHitchTimeRatio`), and
+    /// XCTest's `XCTOSSignpostMetric` reports it per scroll or animation
+    /// interval (WWDC20 "Eliminate animation hitches with XCTest"). The
+    /// simulator draws a frame only when something asked for one, so the time
+    /// spent animating is the time frames were in flight: the sum over frames
+    /// of vsync to presentation (``FrameStats/renderingTime``, frames ×
+    /// interval + hitch time). Waiting with nothing to draw adds nothing.
+    ///
+    /// - Returns: 0 without frames (nothing animated, nothing hitched).
+    /// - Complexity: O(1).
+    public static func hitchRatio(hitchMs: Double, renderingMs: Double) -> Double {
+        renderingMs > 0 ? hitchMs / (renderingMs / 1_000) : 0
+    }
 }
 
 /// Modeled busy time by category (``CostCategory``), on main and on the workers.

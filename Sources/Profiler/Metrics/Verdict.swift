@@ -6,7 +6,8 @@
 public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
     /// A modeled or correctness figure moved in its better or worse direction.
     case better, worse
-    /// Both runs have the same value (or neither has one).
+    /// Both runs have the same value, within the metric's noise floor
+    /// (``Metric/isPracticallyEqual(_:_:frameIntervalMs:)``), or neither has one.
     case equal
     /// A neutral count (``Metric/lowerIsBetter`` nil) went down or up.
     case lower, higher
@@ -29,7 +30,21 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
         case skippedRows(strategy: String, count: Int)
         /// The lower-cost run showed rows at a height other than their content's `count` times (more than the other).
         case misSizedRows(strategy: String, count: Int)
+        /// The run crashed (an invalid update): its figures stop at the crash.
+        case crashed(strategy: String)
+        /// The run was killed at the device's memory limit: its figures stop there.
+        case killed(strategy: String)
+        /// The run stopped at the runner's bound on virtual time or steps.
+        case stoppedAtBound(strategy: String)
     }
+
+    /// The endings of ``NotComparable`` cases that name only a strategy: the
+    /// text after the strategy's name.
+    private static let endings: [(String, @Sendable (String) -> Verdict)] = [
+        (" crashed", { .notComparable(.crashed(strategy: $0)) }),
+        (" was killed", { .notComparable(.killed(strategy: $0)) }),
+        (" stopped at a bound", { .notComparable(.stoppedAtBound(strategy: $0)) }),
+    ]
 
     public var description: String {
         switch self {
@@ -49,6 +64,9 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
             return "not comparable: \(strategy) never showed \(count) rows it owed"
         case .notComparable(.misSizedRows(let strategy, let count)):
             return "not comparable: \(strategy) showed rows at a height other than their content's \(count) times"
+        case .notComparable(.crashed(let strategy)): return "not comparable: \(strategy) crashed"
+        case .notComparable(.killed(let strategy)): return "not comparable: \(strategy) was killed"
+        case .notComparable(.stoppedAtBound(let strategy)): return "not comparable: \(strategy) stopped at a bound"
         }
     }
 
@@ -73,6 +91,10 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
             let number = reason[range.upperBound...].dropLast(suffix.count)
             guard let count = Int(number) else { continue }
             self = make(String(reason[..<range.lowerBound]), count)
+            return
+        }
+        for (ending, make) in Self.endings where reason.hasSuffix(ending) && reason.count > ending.count {
+            self = make(String(reason.dropLast(ending.count)))
             return
         }
         return nil

@@ -14,14 +14,31 @@ public struct MetricComparison: Equatable, Sendable, Codable {
     public var changePercent: Double?
     /// For measured metrics with samples: the bootstrap interval of median(B) / median(A).
     public var interval: RatioEstimate?
-    /// A plain verdict about B: better, worse, equal, no significant difference, or neutral.
+    /// A plain verdict about B: better, worse, equal (within the noise
+    /// floor), lower or higher (a neutral metric), an interval's verdict
+    /// (measured), or not comparable and why.
     public var verdict: Verdict
+
+    public init(metric: MetricID, kind: MetricKind, unit: MetricUnit, a: Double?, b: Double?, ratio: Double?, changePercent: Double?,
+                interval: RatioEstimate?, verdict: Verdict) {
+        self.metric = metric
+        self.kind = kind
+        self.unit = unit
+        self.a = a
+        self.b = b
+        self.ratio = ratio
+        self.changePercent = changePercent
+        self.interval = interval
+        self.verdict = verdict
+    }
 }
 
 /// Strategy B against strategy A on one scenario: every metric.
 public struct ScenarioComparison: Equatable, Sendable, Codable {
     public var scenario: String
     public var device: String
+    /// The device's frame interval (ms): the noise floor of modeled times.
+    public var frameBudgetMs: Double
     public var a: String
     public var b: String
     public var metrics: [MetricComparison]
@@ -41,19 +58,21 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         public var change: Double { b - a }
     }
 
-    /// Compares B with A. Modeled and correctness figures are exact, so any
-    /// difference is real; measured ones need the 95% bootstrap interval of
-    /// the ratio of medians to exclude 1 to count ("no significant difference" otherwise).
-    /// A modeled cost (time, work, memory) that is lower because that run never
-    /// showed rows it owed (``RunMetrics/rowsNeverDisplayed``, more than the
-    /// other run), or showed rows at a height other than their content's
-    /// (``RunMetrics/misSizedRows``, more than the other run), is "not
-    /// comparable", never "better".
+    /// Compares B with A on a device whose frame interval is
+    /// `frameBudgetMs` (the scenario report's). Modeled and correctness
+    /// figures are exact, so a difference is real, but one within the
+    /// metric's noise floor (``Metric/isPracticallyEqual(_:_:frameIntervalMs:)``:
+    /// under one frame or 1% for times, under 1% for counts and memory) is
+    /// "equal". Measured ones need the 95% bootstrap interval of the ratio of
+    /// medians to exclude 1 to count ("no significant difference" otherwise).
+    /// A modeled or correctness figure of a run that did not do the
+    /// scenario's whole job is "not comparable" (``notComparable(_:_:_:)``).
     ///
     /// - Complexity: O(metrics + bootstrap resamples × samples log samples).
-    public init(scenario: String, device: String, a: StrategyResult, b: StrategyResult) {
+    public init(scenario: String, device: String, frameBudgetMs: Double, a: StrategyResult, b: StrategyResult) {
         self.scenario = scenario
         self.device = device
+        self.frameBudgetMs = frameBudgetMs
         self.a = a.strategy
         self.b = b.strategy
         metrics = Metric.all.compactMap { metric in
@@ -69,25 +88,58 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
                let samplesB = b.measured?.samples(of: metric.id) {
                 comparison.interval = RatioEstimate(numerator: samplesB, denominator: samplesA)
             }
-            comparison.verdict = Self.verdict(metric, valueA, valueB, comparison.interval)
-            // A run that skipped rows it owed the user is not cheaper or faster for it.
-            if metric.kind == .modeled, metric.lowerIsBetter == true, let valueA, let valueB, valueA != valueB {
-                let better = valueB < valueA ? b : a
-                let other = valueB < valueA ? a : b
-                let skipped = better.metrics?.rowsNeverDisplayed ?? 0
-                let misSized = better.metrics?.misSizedRows ?? 0
-                if skipped > (other.metrics?.rowsNeverDisplayed ?? 0) {
-                    comparison.verdict = .notComparable(.skippedRows(strategy: better.strategy, count: skipped))
-                } else if misSized > (other.metrics?.misSizedRows ?? 0) {
-                    // Rows shorter than their content leave less to scroll and draw.
-                    comparison.verdict = .notComparable(.misSizedRows(strategy: better.strategy, count: misSized))
-                }
+            comparison.verdict = Self.verdict(metric, valueA, valueB, comparison.interval, frameIntervalMs: frameBudgetMs)
+            if valueA != nil || valueB != nil, let reason = Self.notComparable(metric, a, b, frameIntervalMs: frameBudgetMs) {
+                comparison.verdict = .notComparable(reason)
             }
             return comparison
         }
         categoryChanges = Self.categoryChanges(a.metrics?.breakdown, b.metrics?.breakdown)
         findingsA = Self.findings(a)
         findingsB = Self.findings(b)
+    }
+
+    /// Why `metric` of A and B cannot be ranked, if it cannot (nil for measured figures):
+    ///
+    /// - a run that crashed, was killed or stopped at a bound did not do
+    ///   the whole scenario: every modeled and correctness figure that adds
+    ///   up over the run is cut short (all but the time to the first frame,
+    ///   the crash count and the kill time), and a figure only the other run
+    ///   has (its completion) is not comparable for that reason;
+    /// - a run that never showed rows it owed (``RunMetrics/rowsNeverDisplayed``,
+    ///   more than the other run) did a different job: every modeled figure
+    ///   with a better direction but the first frame, whichever way it moved;
+    /// - a run that showed rows at a height other than their content's
+    ///   (``RunMetrics/misSizedRows``, more than the other run) is not
+    ///   cheaper for it: a modeled cost it is lower on (rows shorter than
+    ///   their content leave less to scroll and draw).
+    ///
+    /// A run named is A when both qualify.
+    ///
+    /// - Complexity: O(1).
+    static func notComparable(_ metric: Metric, _ a: StrategyResult, _ b: StrategyResult, frameIntervalMs: Double) -> Verdict.NotComparable? {
+        guard metric.kind != .measured else { return nil }
+        // Settled before a run can end early or skip a row: the first frame; the crash and the kill themselves.
+        let exempt: Set<MetricID> = [.timeToFirstFrameMs, .inconsistencies, .killedAtMs]
+        if !exempt.contains(metric.id) {
+            for side in [a, b] {
+                switch side.metrics?.status {
+                case .crashed?: return .crashed(strategy: side.strategy)
+                case .killed?: return .killed(strategy: side.strategy)
+                case .timedOut?: return .stoppedAtBound(strategy: side.strategy)
+                case .completed?, nil: continue
+                }
+            }
+        }
+        guard metric.kind == .modeled, metric.lowerIsBetter != nil, let valueA = metric.value(in: a), let valueB = metric.value(in: b) else { return nil }
+        let skippedA = a.metrics?.rowsNeverDisplayed ?? 0, skippedB = b.metrics?.rowsNeverDisplayed ?? 0
+        if skippedA != skippedB, metric.id != .timeToFirstFrameMs {
+            return skippedA > skippedB ? .skippedRows(strategy: a.strategy, count: skippedA) : .skippedRows(strategy: b.strategy, count: skippedB)
+        }
+        guard metric.lowerIsBetter == true, !metric.isPracticallyEqual(valueA, valueB, frameIntervalMs: frameIntervalMs) else { return nil }
+        let (cheaper, other) = valueB < valueA ? (b, a) : (a, b)
+        let misSized = cheaper.metrics?.misSizedRows ?? 0
+        return misSized > (other.metrics?.misSizedRows ?? 0) ? .misSizedRows(strategy: cheaper.strategy, count: misSized) : nil
     }
 
     /// The categories whose time differs, largest absolute change first
@@ -121,7 +173,10 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 
-    static func verdict(_ metric: Metric, _ a: Double?, _ b: Double?, _ interval: RatioEstimate?) -> Verdict {
+    /// The verdict on the values alone: the interval for measured figures;
+    /// for the others "equal" within the noise floor, else the direction by
+    /// the metric's polarity ("lower" / "higher" for a neutral one).
+    static func verdict(_ metric: Metric, _ a: Double?, _ b: Double?, _ interval: RatioEstimate?, frameIntervalMs: Double) -> Verdict {
         guard let a, let b else { return a == nil && b == nil ? .equal : .notComparable(.oneSideOnly) }
         if metric.kind == .measured {
             guard let interval else { return .noInterval }
@@ -130,7 +185,7 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
             if interval.low > 1 { return lowerIsFaster ? .slower : .larger }
             return .noSignificantDifference
         }
-        if a == b { return .equal }
+        if metric.isPracticallyEqual(a, b, frameIntervalMs: frameIntervalMs) { return .equal }
         guard let lowerIsBetter = metric.lowerIsBetter else { return b < a ? .lower : .higher }
         return (b < a) == lowerIsBetter ? .better : .worse
     }
@@ -144,7 +199,8 @@ extension ScenarioComparison {
     public static func all(in report: BenchmarkReport, a: String, b: String) -> [ScenarioComparison] {
         report.scenarios.compactMap { scenario in
             guard let resultA = scenario.result(of: a), let resultB = scenario.result(of: b) else { return nil }
-            return ScenarioComparison(scenario: scenario.scenario, device: scenario.deviceLabel, a: resultA, b: resultB)
+            return ScenarioComparison(scenario: scenario.scenario, device: scenario.deviceLabel, frameBudgetMs: scenario.frameBudgetMs,
+                                      a: resultA, b: resultB)
         }
     }
 }

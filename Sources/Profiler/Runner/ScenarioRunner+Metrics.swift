@@ -5,9 +5,8 @@ extension ScenarioRunner {
     func metrics() -> RunMetrics {
         let sim = simulation
         let stats = clock.frameStats
-        let end = max(clock.now, stats.lastFrameAt ?? 0)
-        let seconds = max(Sim.milliseconds(end) / 1_000, 0.001)
         let hitchMs = Sim.milliseconds(stats.hitchTime)
+        let hitchRatio = RunMetrics.hitchRatio(hitchMs: hitchMs, renderingMs: Sim.milliseconds(stats.renderingTime))
         let status: RunStatus
         if !sim.inconsistencies.isEmpty {
             status = .crashed
@@ -27,7 +26,7 @@ extension ScenarioRunner {
             mainThreadWaitingMs: Sim.milliseconds(clock.mainWaiting),
             backgroundBusyMs: Sim.milliseconds(clock.backgroundBusy),
             frames: stats.frames, hitches: stats.hitches, hitchTimeMs: hitchMs,
-            hitchRatioMsPerS: hitchMs / seconds, hitchRating: HitchRating(ratioMsPerS: hitchMs / seconds),
+            hitchRatioMsPerS: hitchRatio, hitchRating: HitchRating(ratioMsPerS: hitchRatio),
             worstFrameMs: Sim.milliseconds(stats.worstFrame),
             cellsCreated: sim.counters.cellsCreated, cellsReused: sim.counters.cellsReused,
             cellsConfigured: sim.counters.cellsConfigured, heightsComputed: sim.counters.heightsComputed,
