@@ -163,8 +163,16 @@ extension BenchmarkReport {
     static func correctnessLine(_ result: StrategyResult) -> (strategy: String, line: String)? {
         let problems = correctnessProblems(result)
         guard !problems.isEmpty else { return nil }
-        let named = problems.map { "\($0.metric.format($0.value)) \($0.metric.label)" }.joined(separator: ", ")
+        let named = problems.map { "\($0.metric.format($0.value)) \(label($0.metric, count: $0.value))" }.joined(separator: ", ")
         return (result.strategy, "correctness: \(named) (--columns correctness shows each)")
+    }
+
+    /// A count's label in the singular for one ("1 inconsistency", "1 unchanged reload"), as is otherwise.
+    static func label(_ metric: Metric, count: Double) -> String {
+        guard metric.unit == .count, count == 1 else { return metric.label }
+        if metric.label.hasSuffix("ies") { return metric.label.dropLast(3) + "y" }
+        if metric.label.hasSuffix("s") { return String(metric.label.dropLast()) }
+        return metric.label
     }
 }
 

@@ -22,6 +22,15 @@ struct OutputWidthTests {
         #expect(result.out.contains("reload: correctness: 16021 jump pt, 10 unchanged reloads"))
     }
 
+    /// A correctness line counts in the singular for one: "1 inconsistency", not "1 inconsistencies".
+    @Test func oneProblemIsNamedInTheSingular() throws {
+        let feed = root.appendingPathComponent("Scenarios/realtime-feed.json").path
+        let result = try listbench(["run", feed, "--strategy", "identifier-diff", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("identifier-diff: correctness: 1 inconsistency, "), "\(result.out)")
+        #expect(!result.out.contains("1 inconsistencies"))
+    }
+
     /// `compare` measures nothing by default either: its JSON report has no measurement.
     @Test func compareMeasuresNothingByDefault() throws {
         let result = try listbench(["compare", "reload", "texture", home, "--format", "json", "--quiet"])
