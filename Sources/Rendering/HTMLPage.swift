@@ -14,7 +14,7 @@ public enum HTMLPage {
         .tw{max-width:100%;overflow-x:auto;margin:8px 0 16px}
         table{border-collapse:collapse;font-size:13px}th,td{border:1px solid #ddd;padding:3px 6px}
         th{background:#f4f4f4;vertical-align:bottom;hyphens:auto;-webkit-hyphens:auto}
-        td{text-align:right}td:first-child{text-align:left}
+        td{text-align:right}td.t,td:first-child{text-align:left}
         th:first-child,td:first-child{position:sticky;left:0;background:#fff}th:first-child{background:#f4f4f4}
         caption{text-align:left;font-weight:bold;padding:4px 0}
         svg{max-width:100%;height:auto}.multiples{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:8px}

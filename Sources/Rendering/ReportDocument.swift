@@ -87,12 +87,12 @@ public struct ReportDocument: Sendable {
             case .paragraph(let text): out += "<p>\(inlineHTML(text))</p>\n"
             case let .table(headers, rows):
                 out += "<div class=\"tw\"><table><tr>" + headers.map { "<th>\(inlineHTML($0))</th>" }.joined() + "</tr>\n"
-                for row in rows { out += "<tr>" + row.map { "<td>\(inlineHTML($0))</td>" }.joined() + "</tr>\n" }
+                out += tableRows(rows, inlineHTML)
                 out += "</table></div>\n"
             case let .dataTable(caption, headers, rows):
                 out += "<div class=\"tw\"><table><caption>\(SVGChart.escape(caption))</caption><tr>"
                     + headers.map { "<th>\(SVGChart.escape($0))</th>" }.joined() + "</tr>\n"
-                for row in rows { out += "<tr>" + row.map { "<td>\(SVGChart.escape($0))</td>" }.joined() + "</tr>\n" }
+                out += tableRows(rows, SVGChart.escape)
                 out += "</table></div>\n"
             case let .figure(svg, caption):
                 out += "<figure class=\"wide\">\(svg)<figcaption>\(SVGChart.escape(caption))</figcaption></figure>\n"
@@ -107,6 +107,28 @@ public struct ReportDocument: Sendable {
             }
         }
         return out
+    }
+
+    /// Table rows as HTML, each cell through `cell`; a column holding any
+    /// cell that is not a figure (see ``isFigure(_:)``) is text, left-aligned
+    /// (`class="t"`); figures are right-aligned.
+    ///
+    /// - Complexity: O(cells).
+    static func tableRows(_ rows: [[String]], _ cell: (String) -> String) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let text = (0..<columns).map { column in rows.contains { column < $0.count && !isFigure($0[column]) } }
+        return rows.map { row in
+            "<tr>" + row.enumerated().map { index, value in (text[index] ? "<td class=\"t\">" : "<td>") + cell(value) + "</td>" }.joined() + "</tr>\n"
+        }.joined()
+    }
+
+    /// Whether a cell is a figure: "-", or it starts with a digit, a sign or
+    /// a point followed by a digit ("12.5", "+3.1%", "-", "1.0 (good)").
+    static func isFigure(_ cell: String) -> Bool {
+        let trimmed = cell.drop { $0 == " " }
+        if trimmed == "-" || trimmed.isEmpty { return true }
+        let digits = trimmed.drop { "+-−.".contains($0) }
+        return digits.first?.isNumber == true && trimmed.count - digits.count <= 2
     }
 
     /// Escapes text and turns `code` spans, **bold** and [links](file.md) into

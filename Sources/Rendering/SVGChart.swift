@@ -159,12 +159,14 @@ public struct SVGChart: Sendable {
     func referenceLine(_ reference: (value: Double, label: String), y: Double, left: Double, plotWidth: Double, broken: Bool) -> String {
         let label = reference.label + (broken ? " (axis broken)" : "")
         let labelWidth = Double(label.count) * 6.2 + 8
+        // On the band of a broken axis; under a budget (late frames rise above it); else above the line.
+        let labelOffset = broken ? -7.5 : lateOnly ? 4 : -19
         return String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#c00\" stroke-width=\"2\" stroke-dasharray=\"8,4\"/>",
                       left, y, left + plotWidth, y)
             + String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"15\" fill=\"#fff\" fill-opacity=\"0.9\" stroke=\"#c00\"/>",
-                     max(left + 2, left + plotWidth - labelWidth - 4), y + (broken ? -7.5 : -19), min(labelWidth, plotWidth - 4))
+                     max(left + 2, left + plotWidth - labelWidth - 4), y + labelOffset, min(labelWidth, plotWidth - 4))
             + String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"end\" fill=\"#c00\">%@</text>",
-                     left + plotWidth - 8, y + (broken ? 4 : -8), Self.escape(label))
+                     left + plotWidth - 8, y + labelOffset + 11, Self.escape(label))
     }
 
     /// The band at the top of a broken y axis: its frame, the reference's tick, and the break mark on the axis.
@@ -186,7 +188,8 @@ public struct SVGChart: Sendable {
                               dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")
             }
             svg += Self.marker(index + colorOffset, x: x + 22, y: y - 4, color: color)
-            svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" fill=\"#222\">%@</text>", x + 30, y, Self.escape(line.name))
+            let none = lateOnly && !line.points.isEmpty && drawn(line).isEmpty ? " (no late frame)" : ""
+            svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" fill=\"#222\">%@</text>", x + 30, y, Self.escape(line.name + none))
         }
         return svg
     }
