@@ -9,6 +9,11 @@ extension SVGChart {
         var yTop: Double
         var yStep: Double
         var brokenReference: Bool
+        /// The bottom of a logarithmic y axis (1, 2 or 5 times a power of ten,
+        /// at most a third of the reference), nil for a linear axis from 0. Late frames get one when
+        /// the longest is more than ``SVGChart/logarithmicAbove`` times the
+        /// budget, so a frame of seconds does not flatten those of 33 ms.
+        var logBottom: Double?
 
         /// The frame of `chart`'s drawn points (see ``SVGChart/drawn(_:)``).
         ///
@@ -24,11 +29,42 @@ extension SVGChart {
             if chart.lateOnly, top == 0, let reference = chart.reference { top = reference.value * 2 }
             top = max(top, 1e-9)
             brokenReference = false
+            logBottom = nil
             if let reference = chart.reference {
                 if reference.value <= top * SVGChart.farAbove { top = max(top, reference.value) } else { brokenReference = true }
             }
             yTop = top * 1.05
             yStep = SVGChart.niceStep(yTop / 4)
+            if chart.lateOnly, let reference = chart.reference, reference.value > 0, top > reference.value * SVGChart.logarithmicAbove {
+                // A third of the reference or less, so the reference's label fits under its line.
+                let third = reference.value / 3, power = pow(10, log10(third).rounded(.down))
+                logBottom = [5.0, 2, 1].map { $0 * power }.first { $0 <= third * (1 + 1e-9) } ?? power
+                yTop = top * 1.2
+            }
+        }
+
+        /// Where `y` is between the bottom (0) and the top (1) of the y axis.
+        func fraction(_ y: Double) -> Double {
+            guard let logBottom else { return y / yTop }
+            return log10(max(y, logBottom) / logBottom) / log10(yTop / logBottom)
+        }
+
+        /// The y axis's ticks: multiples of the step from 0, or on a
+        /// logarithmic axis 1, 2 and 5 times each power of ten (powers of ten
+        /// alone over more than three decades).
+        var yTicks: [Double] {
+            guard let logBottom else { return SVGChart.ticks(upTo: yTop, step: yStep, from: 0) }
+            let decades = log10(yTop / logBottom)
+            var out: [Double] = []
+            var power = pow(10, log10(logBottom).rounded(.down))
+            while power <= yTop * (1 + 1e-9) {
+                for factor in decades > 3 ? [1.0] : [1, 2, 5] {
+                    let value = power * factor
+                    if value >= logBottom * (1 - 1e-9), value <= yTop * (1 + 1e-9) { out.append(value) }
+                }
+                power *= 10
+            }
+            return out
         }
     }
 

@@ -17,7 +17,8 @@ import Profiler
 /// the top of a broken y axis, so it is always shown without squashing the
 /// data. With ``lateOnly`` the chart shows only the points above the
 /// reference, as stems rising from it (frames over the budget), and the
-/// reference is drawn beneath them.
+/// reference is drawn beneath them; when the highest is more than
+/// ``logarithmicAbove`` times the reference, its y axis is logarithmic.
 public struct SVGChart: Sendable {
     public struct Series: Sendable {
         public var name: String
@@ -66,6 +67,9 @@ public struct SVGChart: Sendable {
     /// share its scale; above that the y axis is broken and the reference
     /// drawn on a band at the top.
     public static let farAbove = 1.5
+    /// How far above the reference the highest late point may be on a
+    /// linear axis; above that a ``lateOnly`` chart's y axis is logarithmic.
+    public static let logarithmicAbove = 10.0
 
     /// The most points a line keeps; longer series keep each bucket's highest point.
     public static let maximumPoints = 400
@@ -89,13 +93,13 @@ public struct SVGChart: Sendable {
         let band = frame.brokenReference ? 24.0 : 0
         let plotTop = top + band, plotHeight = height - bottom - plotTop
         func px(_ x: Double) -> Double { left + (x - frame.x.lowerBound) / (frame.x.upperBound - frame.x.lowerBound) * plotWidth }
-        func py(_ y: Double) -> Double { plotTop + plotHeight - y / frame.yTop * plotHeight }
+        func py(_ y: Double) -> Double { plotTop + plotHeight - frame.fraction(y) * plotHeight }
         var svg = String(format: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
                          + "font-family=\"Helvetica,Arial,sans-serif\" role=\"img\">", width, height, width, height)
         svg += "<title>\(Self.escape(title))</title>"
         svg += String(format: "<text x=\"%.1f\" y=\"18\" font-size=\"14\" font-weight=\"bold\" fill=\"#222\">%@</text>", left, Self.escape(title))
         svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#fafafa\" stroke=\"#bbb\"/>", left, plotTop, plotWidth, plotHeight)
-        for value in Self.ticks(upTo: frame.yTop, step: frame.yStep, from: 0) {
+        for value in frame.yTicks {
             let y = py(value)
             svg += String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#e4e4e4\"/>", left, y, left + plotWidth, y)
             svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" fill=\"#444\">%@</text>", left - 5, y + 4, Self.tick(value))
@@ -108,7 +112,7 @@ public struct SVGChart: Sendable {
         svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\">%@</text>",
                       left + plotWidth / 2, plotTop + plotHeight + 31, Self.escape(xLabel))
         svg += String(format: "<text transform=\"translate(14 %.1f) rotate(-90)\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\">%@</text>",
-                      plotTop + plotHeight / 2, Self.escape(yLabel))
+                      plotTop + plotHeight / 2, Self.escape(yLabel + (frame.logBottom == nil ? "" : ", log scale")))
         var referenceMark = ""
         if let reference {
             let y = frame.brokenReference ? top + 7 : py(reference.value)

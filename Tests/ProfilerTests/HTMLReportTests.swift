@@ -115,6 +115,12 @@ struct HTMLReportTests {
         let budget = try #require(svg.range(of: "budget 16.7 ms<")), stem = try #require(svg.range(of: "stroke-width=\"1.5\""))
         #expect(budget.lowerBound < stem.lowerBound)
         #expect(SVGChart.Frame(chart: chart).yTop >= 90 && xTicks(svg).last == 3)
+        #expect(SVGChart.Frame(chart: chart).logBottom == nil && !svg.contains("log scale"))
+        // A frame of seconds beside frames of 33 ms: a logarithmic axis from under a third of the budget.
+        chart.series[0].points.append((4, 13_650))
+        let log = SVGChart.Frame(chart: chart)
+        #expect(log.logBottom == 5 && log.yTicks.first == 10 && log.yTicks.contains(10_000) && (log.yTicks.last ?? 0) <= log.yTop)
+        #expect(log.fraction(33.3) > 0.1 && log.fraction(13_650) < 1 && chart.render().contains(">y, log scale<"))
     }
 
     @Test func overlappingSeriesDifferInDashAndMark() {
