@@ -124,7 +124,7 @@ public struct SVGChart: Sendable {
         svg += lines(px: px, py: py, referenceY: reference.map { py($0.value) } ?? py(0))
         if !lateOnly { svg += referenceMark }
         if series.allSatisfy({ drawn($0).isEmpty }) {
-            let empty = series.allSatisfy(\.points.isEmpty) ? "no figures (not run, or no frame)" : "no frame over the budget"
+            let empty = series.allSatisfy(\.points.isEmpty) ? "no figures (not run, or failed)" : "no frame over the budget"
             svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555\">%@</text>",
                           left + plotWidth / 2, plotTop + plotHeight / 3, empty)
         }
