@@ -4,7 +4,21 @@ import Profiler
 
 /// A line chart as inline SVG: a title, axes with units and ticks, a
 /// legend, and an optional dashed reference line (a budget, a limit).
-/// No scripts, no external assets; valid XML.
+/// No scripts, no external assets; valid XML; the same input gives the
+/// same bytes.
+///
+/// Series are told apart by colour, dash pattern and the marker at their
+/// end (``palette``, ``dashes``, ``marker(_:x:y:color:)``), so lines that
+/// coincide still show as several. Axes end at the data: the x axis spans
+/// the data's first to last x (from 0 when the data starts after 0), its
+/// ticks inside that range; the y axis ends 5% above the highest point or
+/// the reference line, whichever is higher. A reference far above the data
+/// (more than ``farAbove`` times its highest point) is drawn on a band at
+/// the top of a broken y axis, so it is always shown without squashing the
+/// data. With ``lateOnly`` the chart shows only the points above the
+/// reference, as stems rising from it (frames over the budget), and the
+/// reference is drawn beneath them; when the highest is more than
+/// ``logarithmicAbove`` times the reference, its y axis is logarithmic.
 public struct SVGChart: Sendable {
     public struct Series: Sendable {
         public var name: String
@@ -25,10 +39,17 @@ public struct SVGChart: Sendable {
     public var height = 300.0
     /// Whether points are marked (for short series such as sweeps).
     public var marksPoints = false
-    /// The top of the y axis, when several charts share it (small multiples).
+    /// Whether only the points above the reference are drawn, as stems from
+    /// the reference up to the point (late frames over the frame budget).
+    public var lateOnly = false
+    /// The highest y of the data, when several charts share the y axis (small multiples).
     public var fixedMaxY: Double?
+    /// The x range of the data, when several charts share the x axis (small multiples).
+    public var fixedXRange: ClosedRange<Double>?
     /// Where in the palette the first series' colour is (small multiples keep each series' colour).
     public var colorOffset = 0
+    /// Whether the legend is drawn (a chart of one series named by its title needs none).
+    public var showsLegend = true
 
     public init(title: String, xLabel: String, yLabel: String, series: [Series], reference: (value: Double, label: String)? = nil) {
         self.title = title
@@ -40,120 +61,153 @@ public struct SVGChart: Sendable {
 
     /// The strokes of up to ten series (Tableau 10), cycled beyond.
     public static let palette = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"]
+    /// The dash patterns of the series, cycled (solid first), so lines on top of each other stay apart.
+    public static let dashes = ["", "8,4", "2,3", "10,3,2,3", "5,5", "1,4"]
+    /// How far above the data's highest point a reference may be and still
+    /// share its scale; above that the y axis is broken and the reference
+    /// drawn on a band at the top.
+    public static let farAbove = 1.5
+    /// How far above the reference the highest late point may be on a
+    /// linear axis; above that a ``lateOnly`` chart's y axis is logarithmic.
+    public static let logarithmicAbove = 10.0
 
     /// The most points a line keeps; longer series keep each bucket's highest point.
     public static let maximumPoints = 400
+
+    /// The points drawn of a series: all of them, or with ``lateOnly`` those above the reference.
+    func drawn(_ line: Series) -> [(x: Double, y: Double)] {
+        guard lateOnly, let reference else { return line.points }
+        // Above by more than a microsecond: an on-time frame is one interval in whole nanoseconds, a hair over the budget in ms.
+        return line.points.filter { $0.y > reference.value + 1e-3 }
+    }
 
     /// The chart as an `<svg>` element.
     ///
     /// - Complexity: O(points).
     public func render() -> String {
-        let legendRows = (series.count + 2) / 3
-        let left = 64.0, right = 16.0, top = 34.0, bottom = 44.0 + Double(legendRows) * 16
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
-        let xs = series.flatMap { $0.points.map(\.x) }, ys = series.flatMap { $0.points.map(\.y) }
-        let minX = min(xs.min() ?? 0, 0)
-        var maxY = max(ys.max() ?? 1, 1e-9)
-        if let reference { maxY = max(maxY, reference.value * 1.05) }
-        if let fixedMaxY { maxY = fixedMaxY }
-        // Round ticks: axes end on a multiple of a 1, 2, 2.5 or 5 step.
-        let yStep = Self.niceStep(maxY / 4), xStep = Self.niceStep((max(xs.max() ?? 1, minX + 1e-9) - minX) / 5)
-        maxY = (maxY / yStep).rounded(.up) * yStep
-        let maxX = minX + ((max(xs.max() ?? 1, minX + 1e-9) - minX) / xStep).rounded(.up) * xStep
-        func px(_ x: Double) -> Double { left + (x - minX) / (maxX - minX) * plotWidth }
-        func py(_ y: Double) -> Double { top + plotHeight - y / maxY * plotHeight }
+        let shown = showsLegend && !series.isEmpty
+        let legendRows = shown ? (series.count + 2) / 3 : 0
+        let left = 64.0, right = 16.0, top = 34.0, bottom = 40.0 + (shown ? 6 + Double(legendRows) * 16 : 0)
+        let plotWidth = width - left - right
+        let frame = Frame(chart: self)
+        let band = frame.brokenReference ? 24.0 : 0
+        let plotTop = top + band, plotHeight = height - bottom - plotTop
+        func px(_ x: Double) -> Double { left + (x - frame.x.lowerBound) / (frame.x.upperBound - frame.x.lowerBound) * plotWidth }
+        func py(_ y: Double) -> Double { plotTop + plotHeight - frame.fraction(y) * plotHeight }
         var svg = String(format: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
                          + "font-family=\"Helvetica,Arial,sans-serif\" role=\"img\">", width, height, width, height)
         svg += "<title>\(Self.escape(title))</title>"
         svg += String(format: "<text x=\"%.1f\" y=\"18\" font-size=\"14\" font-weight=\"bold\" fill=\"#222\">%@</text>", left, Self.escape(title))
-        svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#fafafa\" stroke=\"#bbb\"/>", left, top, plotWidth, plotHeight)
-        for index in 0...Int((maxY / yStep).rounded()) {
-            let value = Double(index) * yStep
+        svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#fafafa\" stroke=\"#bbb\"/>", left, plotTop, plotWidth, plotHeight)
+        for value in frame.yTicks {
             let y = py(value)
             svg += String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#e4e4e4\"/>", left, y, left + plotWidth, y)
-            svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" fill=\"#444\">%@</text>",
-                          left - 5, y + 4, Self.tick(value))
+            svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" fill=\"#444\">%@</text>", left - 5, y + 4, Self.tick(value))
         }
-        for index in 0...Int(((maxX - minX) / xStep).rounded()) {
-            let value = minX + Double(index) * xStep
+        for value in Self.ticks(upTo: frame.x.upperBound, step: frame.xStep, from: frame.x.lowerBound) {
+            svg += String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#bbb\"/>", px(value), plotTop + plotHeight, px(value), plotTop + plotHeight + 4)
             svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">%@</text>",
-                          px(value), top + plotHeight + 15, Self.tick(value))
+                          px(value), plotTop + plotHeight + 16, Self.tick(value))
         }
         svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\">%@</text>",
-                      left + plotWidth / 2, top + plotHeight + 31, Self.escape(xLabel))
+                      left + plotWidth / 2, plotTop + plotHeight + 31, Self.escape(xLabel))
         svg += String(format: "<text transform=\"translate(14 %.1f) rotate(-90)\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\">%@</text>",
-                      top + plotHeight / 2, Self.escape(yLabel))
+                      plotTop + plotHeight / 2, Self.escape(yLabel + (frame.logBottom == nil ? "" : ", log scale")))
         var referenceMark = ""
-        if let reference, reference.value <= maxY {
-            // Drawn over the series, its label on a white box, so the limit stays visible.
-            let y = py(reference.value)
-            let labelWidth = Double(reference.label.count) * 6.2 + 8
-            referenceMark = String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#c00\" stroke-width=\"2\" stroke-dasharray=\"8,4\"/>",
-                                   left, y, left + plotWidth, y)
-                + String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"15\" fill=\"#fff\" fill-opacity=\"0.9\" stroke=\"#c00\"/>",
-                         left + plotWidth - labelWidth - 4, y - 19, labelWidth)
-                + String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"end\" fill=\"#c00\">%@</text>",
-                         left + plotWidth - 8, y - 8, Self.escape(reference.label))
+        if let reference {
+            let y = frame.brokenReference ? top + 7 : py(reference.value)
+            referenceMark = referenceLine(reference, y: y, left: left, plotWidth: plotWidth, broken: frame.brokenReference)
+            if frame.brokenReference { svg += brokenAxis(top: top, plotTop: plotTop, left: left, plotWidth: plotWidth, value: reference.value) }
         }
-        for (index, line) in series.enumerated() where !line.points.isEmpty {
-            let color = Self.palette[(index + colorOffset) % Self.palette.count]
-            let points = Self.thin(line.points)
-            svg += "<polyline fill=\"none\" stroke-width=\"1.8\" stroke=\"\(color)\" points=\""
-                + points.map { String(format: "%.1f,%.1f", px($0.x), py($0.y)) }.joined(separator: " ") + "\"/>"
-            if marksPoints {
-                for point in points {
-                    svg += String(format: "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%@\"/>", px(point.x), py(point.y), color)
-                }
-            }
+        // A budget goes beneath the late frames it is the floor of; a limit goes over the lines it bounds.
+        if lateOnly { svg += referenceMark }
+        svg += lines(px: px, py: py, referenceY: reference.map { py($0.value) } ?? py(0))
+        if !lateOnly { svg += referenceMark }
+        if series.allSatisfy({ drawn($0).isEmpty }) {
+            let empty = series.allSatisfy(\.points.isEmpty) ? "no figures (not run, or failed)" : "no frame over the budget"
+            svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555\">%@</text>",
+                          left + plotWidth / 2, plotTop + plotHeight / 3, empty)
         }
-        svg += referenceMark
-        for (index, line) in series.enumerated() {
-            let x = left + Double(index % 3) * (plotWidth / 3), y = top + plotHeight + 46 + Double(index / 3) * 16
-            svg += String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" height=\"4\" fill=\"%@\"/>", x, y - 5, Self.palette[(index + colorOffset) % Self.palette.count])
-            svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" fill=\"#222\">%@</text>", x + 19, y, Self.escape(line.name))
-        }
+        if shown { svg += legend(left: left, plotWidth: plotWidth, y: plotTop + plotHeight + 50) }
         return svg + "</svg>"
     }
 
-    /// The smallest of 1, 2, 2.5 and 5 times a power of ten at or above `raw`.
-    static func niceStep(_ raw: Double) -> Double {
-        guard raw.isFinite, raw > 0 else { return 1 }
-        let magnitude = pow(10, (log10(raw)).rounded(.down))
-        for factor in [1.0, 2, 2.5, 5, 10] where factor * magnitude >= raw * (1 - 1e-9) { return factor * magnitude }
-        return 10 * magnitude
-    }
-
-    /// Charts of one series each, on the same axes, for a chart with more
-    /// series than one chart shows legibly (`limit`): small multiples.
-    public func smallMultiples(limit: Int = 4) -> [SVGChart] {
-        guard series.count > limit else { return [self] }
-        let ys = series.flatMap { $0.points.map(\.y) }
-        var shared = max(ys.max() ?? 1, 1e-9)
-        if let reference { shared = max(shared, reference.value * 1.05) }
-        return series.enumerated().map { index, line in
-            var chart = SVGChart(title: line.name, xLabel: xLabel, yLabel: yLabel, series: [line], reference: reference)
-            chart.width = 360
-            chart.height = 220
-            chart.fixedMaxY = shared
-            chart.colorOffset = index
-            return chart
+    /// The series' lines (or, with ``lateOnly``, stems from `referenceY`), each with its colour, dash and end marker.
+    func lines(px: (Double) -> Double, py: (Double) -> Double, referenceY: Double) -> String {
+        var svg = ""
+        for (index, line) in series.enumerated() {
+            let points = Self.thin(drawn(line))
+            guard let last = points.last else { continue }
+            // Alone on its chart (a small multiple), a line needs no dash to be told apart.
+            let color = Self.color(index + colorOffset), dash = series.count > 1 ? Self.dash(index + colorOffset) : ""
+            if lateOnly {
+                // Side by side when several series share a chart, so marks at the same time stay apart.
+                let offset = (Double(index) - Double(series.count - 1) / 2) * 2.5
+                for point in points {
+                    let x = px(point.x) + offset
+                    svg += String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%@\" stroke-width=\"1.5\"/>", x, referenceY, x, py(point.y), color)
+                    svg += Self.marker(index + colorOffset, x: x, y: py(point.y), color: color)
+                }
+                continue
+            }
+            svg += "<polyline fill=\"none\" stroke-width=\"2\" stroke=\"\(color)\"" + (dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"") + " points=\""
+                + points.map { String(format: "%.1f,%.1f", px($0.x), py($0.y)) }.joined(separator: " ") + "\"/>"
+            for point in marksPoints ? points : [last] {
+                svg += Self.marker(index + colorOffset, x: px(point.x), y: py(point.y), color: color)
+            }
         }
+        return svg
     }
 
-    static func tick(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        // Long numbers would run into the axis label: thousands as "k", millions as "M".
-        if abs(value) >= 1_000_000, value.truncatingRemainder(dividingBy: 100_000) == 0 { return tick(value / 1_000_000) + "M" }
-        if abs(value) >= 10_000, value.truncatingRemainder(dividingBy: 100) == 0 { return tick(value / 1_000) + "k" }
-        if abs(value) >= 100 || value == value.rounded() { return String(format: "%.0f", value) }
-        return abs(value) >= 1 ? String(format: "%.1f", value) : String(format: "%.2f", value)
+    /// The dashed reference line with its label on a white box, at `y`.
+    func referenceLine(_ reference: (value: Double, label: String), y: Double, left: Double, plotWidth: Double, broken: Bool) -> String {
+        let label = reference.label + (broken ? " (axis broken)" : "")
+        let labelWidth = Double(label.count) * 6.2 + 8
+        // On the band of a broken axis; under a budget (late frames rise above it); else above the line.
+        let labelOffset = broken ? -7.5 : lateOnly ? 4 : -19
+        return String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#c00\" stroke-width=\"2\" stroke-dasharray=\"8,4\"/>",
+                      left, y, left + plotWidth, y)
+            + String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"15\" fill=\"#fff\" fill-opacity=\"0.9\" stroke=\"#c00\"/>",
+                     max(left + 2, left + plotWidth - labelWidth - 4), y + labelOffset, min(labelWidth, plotWidth - 4))
+            + String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"end\" fill=\"#c00\">%@</text>",
+                     left + plotWidth - 8, y + labelOffset + 11, Self.escape(label))
     }
 
-    static func thin(_ points: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
-        guard points.count > maximumPoints else { return points }
-        let bucket = (points.count + maximumPoints - 1) / maximumPoints
-        return stride(from: 0, to: points.count, by: bucket).compactMap { start in
-            points[start..<min(points.count, start + bucket)].max { $0.y < $1.y }
+    /// The band at the top of a broken y axis: its frame, the reference's tick, and the break mark on the axis.
+    func brokenAxis(top: Double, plotTop: Double, left: Double, plotWidth: Double, value: Double) -> String {
+        let middle = plotTop - 5
+        return String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"14\" fill=\"#fafafa\" stroke=\"#bbb\"/>", left, top, plotWidth)
+            + String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" fill=\"#444\">%@</text>", left - 8, top + 11, Self.tick(value))
+            + String(format: "<path d=\"M%.1f %.1fl10 -4M%.1f %.1fl10 -4\" stroke=\"#444\" stroke-width=\"1.2\"/>", left - 5, middle + 1, left - 5, middle + 5)
+    }
+
+    /// The legend: per series, a sample of its line (or mark) and its name, three to a row.
+    func legend(left: Double, plotWidth: Double, y top: Double) -> String {
+        var svg = ""
+        for (index, line) in series.enumerated() {
+            let x = left + Double(index % 3) * (plotWidth / 3), y = top + Double(index / 3) * 16
+            let color = Self.color(index + colorOffset), dash = series.count > 1 ? Self.dash(index + colorOffset) : ""
+            if !lateOnly {
+                svg += String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%@\" stroke-width=\"2\"%@/>", x, y - 4, x + 22, y - 4, color,
+                              dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")
+            }
+            svg += Self.marker(index + colorOffset, x: x + 22, y: y - 4, color: color)
+            let none = lateOnly && !line.points.isEmpty && drawn(line).isEmpty ? " (no late frame)" : ""
+            svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" fill=\"#222\">%@</text>", x + 30, y, Self.escape(line.name + none))
+        }
+        return svg
+    }
+
+    static func color(_ index: Int) -> String { palette[index % palette.count] }
+    static func dash(_ index: Int) -> String { dashes[index % dashes.count] }
+
+    /// The mark of series `index` at (x, y): a circle, square, triangle or diamond, cycled.
+    static func marker(_ index: Int, x: Double, y: Double, color: String) -> String {
+        switch index % 4 {
+        case 0: return String(format: "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.2\" fill=\"%@\"/>", x, y, color)
+        case 1: return String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"6\" height=\"6\" fill=\"%@\"/>", x - 3, y - 3, color)
+        case 2: return String(format: "<path d=\"M%.1f %.1fl3.6 6.4h-7.2z\" fill=\"%@\"/>", x, y - 3.6, color)
+        default: return String(format: "<path d=\"M%.1f %.1fl3.8 3.8l-3.8 3.8l-3.8 -3.8z\" fill=\"%@\"/>", x, y - 3.8, color)
         }
     }
 
@@ -162,31 +216,5 @@ public struct SVGChart: Sendable {
     public static func escape(_ text: String) -> String {
         PrintableText.escaped(text, keepingLines: true).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-}
-
-extension SVGChart {
-    /// Modeled memory over time (MiB) per strategy of a scenario, with the device's limit when in view.
-    public static func memory(_ scenario: ScenarioReport, title: String? = nil) -> SVGChart {
-        let series = scenario.results.map { result in
-            Series(name: result.strategy + (result.metrics?.killed == true ? " (killed)" : ""),
-                   points: (result.metrics?.memorySeries ?? []).map { (Double($0.time) / 1e9, Double($0.bytes) / 1_048_576) })
-        }
-        let peak = series.flatMap { $0.points.map(\.y) }.max() ?? 0
-        let limit = scenario.memoryLimitBytes / 1_048_576
-        return SVGChart(title: title ?? "\(scenario.scenario) on \(scenario.deviceLabel): modeled memory over time",
-                        xLabel: "virtual time (s)", yLabel: "memory (MiB)", series: series,
-                        reference: limit <= peak * 1.5 ? (limit, "device limit \(Int(limit.rounded())) MiB") : nil)
-    }
-
-    /// Modeled frame times (the longest frame of every 100 ms) against the frame budget.
-    public static func frames(_ scenario: ScenarioReport, strategies: [String]? = nil, title: String? = nil) -> SVGChart {
-        let chosen = scenario.results.filter { strategies?.contains($0.strategy) ?? true }
-        let series = chosen.map { result in
-            Series(name: result.strategy, points: (result.metrics?.frameSeries ?? []).map { (Double($0.time) / 1e9, Double($0.duration) / 1e6) })
-        }
-        return SVGChart(title: title ?? "\(scenario.scenario) on \(scenario.deviceLabel): longest frame per 100 ms",
-                        xLabel: "virtual time (s)", yLabel: "frame time (ms)", series: series,
-                        reference: (scenario.frameBudgetMs, String(format: "budget %.1f ms", scenario.frameBudgetMs)))
     }
 }

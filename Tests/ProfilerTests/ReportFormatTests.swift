@@ -112,12 +112,13 @@ struct ReportFormatTests {
             svgs.append(String(rest[start.lowerBound..<end.upperBound]))
             rest = rest[end.upperBound...]
         }
-        #expect(svgs.count == 2 * 2)  // per scenario: memory over time, frame times against the budget
+        #expect(svgs.count == 2 * 2 * 2)  // per scenario and strategy: memory over time, late frames over the budget
         for svg in svgs {
             let parser = XMLParser(data: Data(svg.utf8))
             #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "") in \(svg.prefix(200))")
         }
-        #expect(svgs.contains { $0.contains("<polyline") && $0.contains("stroke-dasharray") && $0.contains("budget") })
+        #expect(svgs.contains { $0.contains("<polyline") && $0.contains("device limit") })
+        #expect(svgs.contains { $0.contains("stroke-dasharray") && $0.contains("budget") })
         #expect(svgs.allSatisfy { $0.contains("<title>") && $0.contains("virtual time (s)") })
     }
 
