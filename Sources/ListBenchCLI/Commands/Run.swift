@@ -39,8 +39,10 @@ struct Run: ParsableCommand {
 
     @OptionGroup var measure: MeasureOptions
     @OptionGroup var report: ReportOptions
+    @OptionGroup var uncertainty: UncertaintyOptions
 
     func validate() throws {
+        try uncertainty.check(format: report.format)
         try Session.checkStrategies(strategies)
         if breakdown, report.format != .table {
             throw ValidationError("--breakdown adds to the table format; markdown, CSV, JSON and HTML always carry the breakdown")
@@ -55,7 +57,9 @@ struct Run: ParsableCommand {
                                 extra: traceTarget.map { [$0] } ?? [])
         let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) },
                                             options: measure)
-        let result = try Session.execute(jobs, strategies: chosen, options: measure)
+        try uncertainty.checkProfiles(jobs)
+        let result = try Session.execute(jobs, strategies: chosen, options: measure,
+                                         defaultRepetitions: uncertainty.defaultRepetitions(1))
         var extraFiles: [(target: OutputFiles.Target, contents: OutputFiles.Contents)] = []
         if let traceTarget, result.interruption == nil {
             // Streamed into its temporary file when the exports are written, then renamed with them.
@@ -68,6 +72,7 @@ struct Run: ParsableCommand {
             // validate() allows --breakdown with the table format only.
             stdout = result.renderTableWithBreakdown()
         }
+        stdout = try uncertainty.run(jobs, strategies: chosen, report: result, options: measure, format: report.format, nominal: stdout)
         let code = try report.emit(result, baseline: baseline, stdout: stdout, extraFiles: extraFiles)
         if code != .success { throw code }
     }
