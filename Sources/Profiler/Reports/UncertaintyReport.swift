@@ -62,6 +62,19 @@ public struct UncertaintyComparison: Codable, Equatable, Sendable {
         public var ratioLow: Double?
         public var ratioHigh: Double?
 
+        public init(metric: MetricID, nominal: UncertaintyOutcome, better: Int, equal: Int, worse: Int, notComparable: Int,
+                    ratioMedian: Double? = nil, ratioLow: Double? = nil, ratioHigh: Double? = nil) {
+            self.metric = metric
+            self.nominal = nominal
+            self.better = better
+            self.equal = equal
+            self.worse = worse
+            self.notComparable = notComparable
+            self.ratioMedian = ratioMedian
+            self.ratioLow = ratioLow
+            self.ratioHigh = ratioHigh
+        }
+
         /// How many draws gave the nominal outcome.
         public var agreeing: Int {
             switch nominal {
