@@ -157,9 +157,10 @@ Each published direction on plausible devices
 Every cost constant of a device profile carries an uncertainty: a range from its source, or, for an
 estimate, a factor with its reason (`docs/uncertainty.md`). Each published direction is checked again
 on {draws} plausible devices drawn from those ranges (each constant log-uniformly within its range,
-seed {seed}), with the same test as its row above; the last column counts the devices on which the
-model still gives the published direction. `listbench compare A B SCENARIO --uncertainty N` does the
-same for any two strategies.
+seed {seed}), {costly} for the dearest runs (the Note screen, Texture's `infinite-paging`), with the
+same test as its row above; the last column counts the devices on which the model still gives the
+published direction. `listbench compare A B SCENARIO --uncertainty N` does the same for any two
+strategies, on as many devices as asked.
 
 <!-- passage: validation.uncertainty.finding -->
 {below} of the {count} directions hold on fewer than all of the plausible devices: for those, the
