@@ -25,7 +25,7 @@ let package = Package(
     targets: [
         .target(name: "Randomness"),
         .target(name: "ListDiff"),
-        .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff"]),
+        .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff", "Randomness"]),
         .target(name: "ListData"),
         .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"]),
         .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"]),

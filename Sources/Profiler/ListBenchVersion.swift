@@ -21,7 +21,7 @@ public enum ListBenchVersion {
     /// profile's values (``DeviceProfile/canonicalValues``), in name order.
     /// Deterministic: the same in every process and on every machine.
     ///
-    /// - Complexity: decodes the shipped profiles (compiled in, about 10 KB each).
+    /// - Complexity: decodes the shipped profiles (compiled in, 14-22 KB each).
     /// - Throws: when a shipped profile does not decode (a broken build).
     public static func model() throws(DeviceProfileError) -> String {
         var text = "listbench model\ncost rules \(costRules)\n"

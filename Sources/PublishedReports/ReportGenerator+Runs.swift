@@ -22,6 +22,8 @@ extension ReportGenerator {
         var byKey: [Key: StrategyResult]
         var profiles: [ReportDevice: DeviceProfile]
         var indexDevices: [String: ReportDevice]
+        /// Each published direction's share of plausible devices (``directionShares(_:scenarios:catalog:jobs:progress:)``).
+        var directionShares: [DirectionShare] = []
 
         func result(_ scenario: String, _ device: ReportDevice, _ strategy: String) -> StrategyResult? {
             byKey[Key(scenario: scenario, device: device, strategy: strategy)]

@@ -67,6 +67,7 @@ extension ReportGenerator {
         blocks += try realtimeValidation(all, prose)
         blocks += try textureValidation(all, prose)
         blocks += try textureSampleValidation(all, prose)
+        blocks += try uncertaintyValidation(all, prose)
         blocks += try openAssumptions(all, prose)
         blocks.append(.paragraph(try words(prose, "shared.modeled")))
         return ReportDocument(name: "validation", title: try words(prose, "validation.title"), blocks: blocks)

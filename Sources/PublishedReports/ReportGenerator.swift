@@ -62,7 +62,8 @@ public enum ReportGenerator {
                                 progress: Benchmark.Progress = { _ in }) throws(Failure) -> [(name: String, contents: String)] {
         let prose: Prose
         do { prose = try Prose.shipped() } catch { throw Failure.setup("the reports' prose: \(error)") }
-        let all = try results(scenarios: scenarios, catalog: catalog, jobs: jobs, known: known, progress: progress)
+        var all = try results(scenarios: scenarios, catalog: catalog, jobs: jobs, known: known, progress: progress)
+        all.directionShares = try directionShares(all, scenarios: scenarios, catalog: catalog, jobs: jobs, progress: progress)
         let documents = [try timeline(all, prose), try restaurant(all, prose), try realtime(all, prose), try texture(all, prose),
                          try validation(all, prose)]
         var files: [(String, String)] = []

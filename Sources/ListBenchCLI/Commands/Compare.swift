@@ -39,8 +39,10 @@ struct Compare: ParsableCommand {
 
     @OptionGroup var measure: MeasureOptions
     @OptionGroup var report: ReportOptions
+    @OptionGroup var uncertainty: UncertaintyOptions
 
     mutating func validate() throws {
+        try uncertainty.check(format: report.format)
         let (first, second) = (try Session.strategies([a]), try Session.strategies([b]))
         guard first.map(\.name) != second.map(\.name) else {
             throw ValidationError("compare needs two different strategies; both are '\(first.first?.name ?? a)'")
@@ -53,6 +55,7 @@ struct Compare: ParsableCommand {
         try report.checkOutputs(inputs: ReportOptions.inputs(scenarios: scenarios, devices: [measure.device]))
         let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) },
                                             options: measure)
+        try uncertainty.checkProfiles(jobs)
         let result = try Session.execute(jobs, strategies: try Session.strategies([a, b]), options: measure)
         let comparisons = ScenarioComparison.all(in: result, a: a, b: b)
         let text: String?
@@ -63,7 +66,8 @@ struct Compare: ParsableCommand {
         case .csv, .json, .html:
             text = nil
         }
-        let code = try report.emit(result, baseline: baseline, stdout: text)
+        let shown = try uncertainty.compare(jobs, a: a, b: b, report: result, options: measure, format: report.format, nominal: text)
+        let code = try report.emit(result, baseline: baseline, stdout: shown)
         if code != .success { throw code }
     }
 }

@@ -48,8 +48,10 @@ struct Run: ParsableCommand {
     @OptionGroup var trace: TraceOptions
     @OptionGroup var measure: MeasureOptions
     @OptionGroup var report: ReportOptions
+    @OptionGroup var uncertainty: UncertaintyOptions
 
     func validate() throws {
+        try uncertainty.check(format: report.format)
         try trace.check(exportTrace: exportTrace, chosen: try Session.strategies(strategies))
         if breakdown, report.format != .table {
             throw ValidationError("--breakdown adds to the table format; markdown, CSV, JSON and HTML always carry the breakdown")
@@ -67,6 +69,7 @@ struct Run: ParsableCommand {
                                 extra: traceTarget.map { [$0] } ?? [])
         let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) },
                                             options: measure)
+        try uncertainty.checkProfiles(jobs)
         let result = try Session.execute(jobs, strategies: chosen, options: measure)
         var extraFiles: [(target: OutputFiles.Target, contents: OutputFiles.Contents)] = []
         if let traceTarget, result.interruption == nil {
@@ -82,6 +85,7 @@ struct Run: ParsableCommand {
             let table = result.renderTable(columns: try RunColumns.parsed(columns))
             stdout = breakdown ? table + "\n" + result.renderBreakdown(markdown: false) : table
         }
+        stdout = try uncertainty.run(jobs, strategies: chosen, report: result, options: measure, format: report.format, nominal: stdout)
         let code = try report.emit(result, baseline: baseline, stdout: stdout, extraFiles: extraFiles)
         if code != .success { throw code }
     }

@@ -13,7 +13,7 @@ import ListSimulator
 /// opened (missing, a folder, a FIFO, unreadable, a link loop), 65 when it
 /// is not a valid profile.
 enum DeviceOption {
-    /// The largest profile file read (a shipped profile is about 5 KB).
+    /// The largest profile file read (a shipped profile, uncertainties included, is 14-22 KB).
     static let fileLimit = 1 << 20
 
     /// Whether a value names a profile file rather than a shipped profile:

@@ -6,10 +6,15 @@ import Foundation
 public struct Cited: Codable, Equatable, Sendable {
     public var value: Double
     public var source: String
+    /// How far the true figure may lie from `value` (``Uncertainty``): what
+    /// `--uncertainty` draws plausible devices from. Optional in a file;
+    /// only `--uncertainty` needs it.
+    public var uncertainty: Uncertainty?
 
-    public init(_ value: Double, _ source: String) {
+    public init(_ value: Double, _ source: String, uncertainty: Uncertainty? = nil) {
         self.value = value
         self.source = source
+        self.uncertainty = uncertainty
     }
 }
 
@@ -189,6 +194,7 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
             }
         }
         for (field, cited) in costs.allConstants { try check("\(field).value", cited.value, 0...1_000_000_000) }
+        try validateUncertainties()
     }
 }
 
@@ -233,6 +239,8 @@ public enum DeviceProfileError: Error, Equatable, Sendable, CustomStringConverti
     case outOfRange(field: String, value: Double, allowed: String)
     case missingSource(field: String)
     case iOSOutOfRange(device: String, requested: Int, range: ClosedRange<Int>)
+    /// `--uncertainty` needs every uncertain constant's ``Uncertainty``; this one has none.
+    case noUncertainty(device: String, field: String)
 
     public var description: String {
         switch self {
@@ -247,6 +255,10 @@ public enum DeviceProfileError: Error, Equatable, Sendable, CustomStringConverti
         case let .iOSOutOfRange(device, requested, range):
             let runs = range.lowerBound == range.upperBound ? "only iOS \(range.lowerBound)" : "iOS \(range.lowerBound) to \(range.upperBound)"
             return "iOS \(requested) is out of range for \(device): it runs \(runs) in listbench"
+        case let .noUncertainty(device, field):
+            return "device profile \(device): \(field) has no uncertainty, which --uncertainty needs; give it "
+                + "\"uncertainty\": {\"low\": …, \"high\": …, \"source\": \"…\"} or {\"factor\": …, \"source\": \"estimate: …\"} "
+                + "(docs/uncertainty.md)"
         }
     }
 }

@@ -150,6 +150,22 @@ returns, where the model's delegate is handed the committed path. Tracking node 
 updates not yet committed is not modeled, so this crash is reported as the model's, not as a
 finding about the published fix.
 
+<!-- passage: validation.uncertainty.heading -->
+Each published direction on plausible devices
+
+<!-- passage: validation.uncertainty.method -->
+Every cost constant of a device profile carries an uncertainty: a range from its source, or, for an
+estimate, a factor with its reason (`docs/uncertainty.md`). Each published direction is checked again
+on {draws} plausible devices drawn from those ranges (each constant log-uniformly within its range,
+seed {seed}), {costly} for the dearest runs (the Note screen, Texture's `infinite-paging`), with the
+same test as its row above; the last column counts the devices on which the model still gives the
+published direction. `listbench compare A B SCENARIO --uncertainty N` does the same for any two
+strategies, on as many devices as asked.
+
+<!-- passage: validation.uncertainty.finding -->
+{below} of the {count} directions hold on fewer than all of the plausible devices: for those, the
+model's verdict rests on constants within their stated uncertainty, not on the designs alone.
+
 <!-- passage: validation.open.heading -->
 What the write-ups leave open
 
