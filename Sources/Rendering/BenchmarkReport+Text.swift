@@ -80,7 +80,8 @@ extension BenchmarkReport {
 
     /// One note as printed: `strategy: line`, or its Markdown form.
     static func note(_ strategy: String, _ line: String, markdown: Bool) -> String {
-        markdown ? "\n`\(strategy)` " + TextTable.markdownEscape(line) + "\n" : PrintableText.escaped("\(strategy): \(line)") + "\n"
+        markdown ? "\n`\(strategy)` " + TextTable.markdownEscape(line) + "\n"
+            : TextWrap.wrap(PrintableText.escaped("\(strategy): \(line)"), width: TextWrap.width, indent: "  ") + "\n"
     }
 
     /// The notes under a scenario's table, strategy by strategy, as (strategy, line) pairs.

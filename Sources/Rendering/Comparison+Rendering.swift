@@ -72,7 +72,8 @@ extension ScenarioComparison {
 
     /// Every metric: A, B, the ratio B/A (with its 95% interval for measured ones) and the verdict about B.
     public func renderDetail(markdown: Bool = false) -> String {
-        let headers = ["metric", "kind", a, b, "\(b) / \(a)", "verdict"]
+        // The ratio's heading is "B / A": the title above names both (a long pair of names would widen every row).
+        let headers = ["metric", "kind", a, b, "B / A", "verdict"]
         func rows(_ entries: [MetricComparison]) -> [[String]] { entries.map { entry -> [String] in
             let metric = Metric(entry.metric)
             var ratio = entry.ratio.map { String(format: "%.3f×", $0) } ?? "-"

@@ -46,8 +46,8 @@ extension UncertaintyComparison {
             "verdict flips: \(scenario) \(Self.phrases(row.metric).noun): \(b) \(row.nominal.words) on the nominal \(device), "
                 + "on only \(Self.share(row.agreeing, of: draws)) of \(devices) (better \(Self.share(row.better, of: draws)), "
                 + "equal \(Self.share(row.equal, of: draws)), worse \(Self.share(row.worse, of: draws))"
-                + (row.notComparable > 0 ? ", not comparable \(Self.share(row.notComparable, of: draws))" : "") + ")\n"
-        }.joined()
+                + (row.notComparable > 0 ? ", not comparable \(Self.share(row.notComparable, of: draws))" : "") + ")"
+        }.map { TextWrap.wrap($0, width: TextWrap.width, indent: "  ") + "\n" }.joined()
     }
 
     /// The table and one sentence per metric.
@@ -62,10 +62,10 @@ extension UncertaintyComparison {
              Self.share(row.worse, of: draws), Self.share(row.notComparable, of: draws), Self.ratio(row.ratioMedian),
              row.ratioLow.map { "\(Self.ratio($0))-\(Self.ratio(row.ratioHigh))" } ?? "-", row.flips ? "flips" : "yes"]
         }
-        var out = (markdown ? "### \(title)\n\n" : "\(title)\n")
+        var out = (markdown ? "### \(title)\n\n" : TextWrap.wrap(title, width: TextWrap.width, indent: "  ") + "\n")
         out += TextTable.render(headers: headers, rows: rows, markdown: markdown)
         out += markdown ? "\n" : ""
-        for row in metrics { out += sentence(row) + (markdown ? "\n\n" : "\n") }
+        for row in metrics { out += (markdown ? sentence(row) + "\n\n" : TextWrap.wrap(sentence(row), width: TextWrap.width, indent: "  ") + "\n") }
         return out
     }
 
