@@ -184,7 +184,8 @@ struct SweepAndGlossaryTests {
         report.scenarios[0].scenario = SweepResults.label(scenario: "demo", key: "k", value: "1")
         report.scenarios[1].scenario = SweepResults.label(scenario: "demo", key: "k", value: "2")
         let sweep = SweepResults(scenarioSweep: report, scenario: "demo", key: "k", values: ["1", "2"])
-        let same = SweepTable.render(sweep, report: report, markdown: false)
+        // Notes wrap at 120 columns, continued on lines indented by two spaces.
+        let same = SweepTable.render(sweep, report: report, markdown: false).replacingOccurrences(of: "\n  ", with: " ")
         let crash = try #require(report.scenarios[0].results[0].metrics?.firstInconsistency)
         #expect(same.components(separatedBy: "batch-updates: first inconsistency: \(crash)").count == 2, "\(same)")
         #expect(!same.contains("(k="))
@@ -193,7 +194,7 @@ struct SweepAndGlossaryTests {
         differing.scenarios[0].scenario = SweepResults.label(scenario: "demo", key: "k", value: "1")
         differing.scenarios[1].scenario = SweepResults.label(scenario: "demo", key: "k", value: "2")
         let text = SweepTable.render(SweepResults(scenarioSweep: differing, scenario: "demo", key: "k", values: ["1", "2"]),
-                                     report: differing, markdown: false)
+                                     report: differing, markdown: false).replacingOccurrences(of: "\n  ", with: " ")
         #expect(text.contains("batch-updates (k=1): first inconsistency: \(crash)"), "\(text)")
     }
 
