@@ -69,7 +69,8 @@ extension UncertaintyComparison {
         return out
     }
 
-    /// `viewmodel-cells finishes sooner than monolithic-cells on 61% of 100 plausible iphone-15s, later on 39%.`
+    /// `viewmodel-cells finishes sooner than monolithic-cells on 61% of 100 plausible iphone-15s, later on 39%.`;
+    /// with no draw better, `… never finishes sooner than … on 100 plausible iphone-15s: the same on 100%`.
     func sentence(_ row: Row) -> String {
         let words = Self.phrases(row.metric)
         var parts: [String] = []
@@ -79,6 +80,11 @@ extension UncertaintyComparison {
         let spread = row.ratioMedian.map { median in
             " (B/A \(Self.ratio(median)), \(Self.ratio(row.ratioLow))-\(Self.ratio(row.ratioHigh)) in 90% of them)"
         } ?? ""
+        // On no draw better: say so first ("never finishes sooner …: the same on 100%"), not "on 0%".
+        if row.better == 0 {
+            return "\(b) never \(words.better) than \(a) on \(devices)"
+                + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")) + spread + "."
+        }
         return "\(b) \(words.better) than \(a) on \(Self.share(row.better, of: draws)) of \(devices)"
             + (parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")) + spread + "."
     }

@@ -21,6 +21,11 @@ struct UncertaintyCLITests {
         #expect(first.status == 0, "\(first.err)")
         #expect(try listbench(arguments).out == first.out)
         #expect(first.out.contains("viewmodel-cells peaks lower in memory than reload on 100% of 5 plausible iphone-15s"))
+        // A metric B is better on in no draw says "never", not "on 0%" (sentences wrap at 120 columns).
+        let unwrapped = first.out.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(unwrapped.contains("viewmodel-cells never has less main-thread time than reload on 5 plausible iphone-15s: more on"), "\(first.out)")
+        #expect(!unwrapped.contains("on 0% of"))
+        for line in first.out.split(separator: "\n") { #expect(line.count <= 120, "\(line)") }
         let json = try listbench(arguments + ["--format", "json", "--uncertainty-seed", "9"])
         #expect(json.status == 0, "\(json.err)")
         let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
