@@ -69,8 +69,12 @@ public enum StrictJSONError: Error, Equatable, Sendable, CustomStringConvertible
 /// at no path), a value a type refuses and, when asked, a key the type does
 /// not read.
 ///
-/// Numbers are parsed by `JSONSerialization` (correctly rounded, as
-/// `JSONDecoder` does); a whole number is accepted for an integer type when
+/// Numbers are parsed by `JSONSerialization`. Caveat: on Linux it is not
+/// always correctly rounded (`0.9962640099626401` reads one unit in the last
+/// place high, where `JSONDecoder` and `Double(String)` are exact), so a
+/// figure read back from a report may differ from the one written by that
+/// much (`BaselineCheck` compares figures with that allowance); a whole
+/// number is accepted for an integer type when
 /// it is written as one or as an integral fraction (`2.0`) in the type's range.
 public enum StrictJSON {
     /// What to do with keys a type does not read.

@@ -49,6 +49,19 @@ struct BaselineCheckTests {
         #expect(check.render() == "Against the baseline (threshold 0%): 0 regressions, 0 improvements\n")
     }
 
+    /// A report read back from its own JSON is the same at threshold 0, although
+    /// Foundation's `JSONSerialization` (the baseline reader's) reads
+    /// 0.9962640099626401, a hitch ratio of `home-170`, one unit in the last place high.
+    @Test func aBaselineReadBackFromJSONFindsNothingAtThresholdZero() throws {
+        let current = report([StrategyResult(strategy: "reload", metrics: try metrics { $0.hitchRatioMsPerS = 0.9962640099626401 })])
+        let baseline = try BenchmarkReport.baseline(from: Data(try current.renderJSON().utf8))
+        let check = BaselineCheck(current: current, baseline: baseline, thresholdPercent: 0)
+        #expect(check.compared == 1 && check.changes.isEmpty, "\(check.render())")
+        // A real move of the same figure, however small past the allowance, still counts.
+        let moved = report([StrategyResult(strategy: "reload", metrics: try metrics { $0.hitchRatioMsPerS = 0.9962640099627 })])
+        #expect(BaselineCheck(current: moved, baseline: baseline, thresholdPercent: 0).changes.count == 1)
+    }
+
     /// A figure that rises past the threshold is a regression (more main-thread
     /// time), one that falls an improvement; each line names the run, the
     /// figure, its kind, both values and the change.

@@ -229,6 +229,18 @@ public struct BaselineCheck: Equatable, Sendable {
     /// The changes of one run against its baseline; a run whose measured
     /// figures have fewer than ``minimumSamples`` a side adds its
     /// "n=A and n=B" to `shortfalls` instead of comparing them.
+    /// Whether a baseline's figure and this run's are the same figure: equal,
+    /// or apart by no more than a few units in the last place. The baseline is
+    /// read back from JSON by Foundation's `JSONSerialization`, which on Linux
+    /// can read a 17-digit number one unit in the last place off
+    /// (0.9962640099626401 comes back as the next Double up), so an identical
+    /// run would otherwise "move" by 1e-16 and, at `--threshold 0`, regress.
+    ///
+    /// - Complexity: O(1).
+    static func sameFigure(_ before: Double, _ after: Double) -> Bool {
+        before == after || abs(after - before) <= 4 * max(before.ulp, after.ulp)
+    }
+
     static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double,
                         shortfalls: inout [String]) -> [BaselineChange] {
         func change(_ metric: BaselineFigure, _ kind: MetricKind, _ before: BaselineValue, _ after: BaselineValue, _ percent: Double?,
@@ -244,7 +256,7 @@ public struct BaselineCheck: Equatable, Sendable {
         }
         for metric in Metric.modeled + Metric.correctness {
             guard let lowerIsBetter = metric.lowerIsBetter,
-                  let before = metric.value(in: old), let after = metric.value(in: new), before != after else { continue }
+                  let before = metric.value(in: old), let after = metric.value(in: new), !Self.sameFigure(before, after) else { continue }
             // Nil from zero, and from a baseline so near zero that the ratio overflows (no "+inf%").
             let percent = before == 0 ? nil : Optional((after - before) / abs(before) * 100).flatMap { $0.isFinite ? $0 : nil }
             guard percent.map({ abs($0) > threshold }) ?? true else { continue }
