@@ -18,11 +18,11 @@ extension ReportGenerator {
         return ReportDocument(name: "index", title: try words(prose, "index.title"), blocks: [
             .paragraph(try words(prose, "index.intro", ["version": version])),
             .table(headers: ["report", "compares", "shows"], rows: [
-                ["[timeline.md](timeline.md)", "`monolithic-cells` vs `viewmodel-cells` (seed #4)", "total time to scroll through home-170, timeline-200 and note-1012; hitches and cell reuse"],
-                ["[restaurant-detail.md](restaurant-detail.md)", "`cellbinder` vs `row-ids` (seed #1)", "first frame, page rendered, main-thread time, heights computed"],
-                ["[realtime-updates.md](realtime-updates.md)", "`reload`, `batch-updates`, `diffable-ids`, `identifier-diff` (seeds #2, #3), and seed #1's `row-ids`", "inconsistencies with UIKit's message, unchanged cells reloaded, hitches"],
-                ["[texture-memory.md](texture-memory.md)", "`texture` vs `texture-placeholders` (seed #5)", "memory over time, kill time, scroll jump"],
-                ["[validation.md](validation.md)", "every published figure and direction (seeds #1 to #5)", "the model's figure beside the published one, the error, the mechanism; the timeline variants and shape variety"],
+                ["[timeline.md](timeline.md)", "`monolithic-cells` vs `viewmodel-cells` (the timeline write-up)", "total time to scroll through home-170, timeline-200 and note-1012; hitches and cell reuse"],
+                ["[restaurant-detail.md](restaurant-detail.md)", "`cellbinder` vs `row-ids` (the restaurant-detail write-up)", "first frame, page rendered, main-thread time, heights computed"],
+                ["[realtime-updates.md](realtime-updates.md)", "`reload`, `batch-updates`, `diffable-ids`, `identifier-diff` (the reloadData and crash-rate write-ups), and the restaurant-detail write-up's `row-ids`", "inconsistencies with UIKit's message, unchanged cells reloaded, hitches"],
+                ["[texture-memory.md](texture-memory.md)", "`texture` vs `texture-placeholders` (the Texture-memory write-up)", "memory over time, kill time, scroll jump"],
+                ["[validation.md](validation.md)", "every published figure and direction (the five write-ups)", "the model's figure beside the published one, the error, the mechanism; the timeline variants and shape variety"],
                 ["[report.html](report.html)", "all of the above", "one page with every chart, and a sweep of post counts"],
             ]),
             .heading(try words(prose, "index.heading.strategies")),

@@ -8,7 +8,7 @@ import Scenarios
 /// the pace of the measurement), its default and its alternatives, and how
 /// each published comparison moves under each and under their combinations.
 extension ReportGenerator {
-    /// Seed #4's open choices, each row a combination applied to both designs.
+    /// The timeline write-up's open choices, each row a combination applied to both designs.
     struct TimelineAssumption: Sendable {
         var pace: String
         var layout: String

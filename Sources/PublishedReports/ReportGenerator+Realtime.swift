@@ -2,7 +2,7 @@ import Foundation
 import Profiler
 import Rendering
 
-/// `Reports/realtime-updates.md`: seeds #2 and #3, updates while the list is on screen.
+/// `Reports/realtime-updates.md`: the reloadData and crash-rate write-ups, updates while the list is on screen.
 extension ReportGenerator {
     static func realtime(_ all: Results, _ prose: Prose) throws(Failure) -> ReportDocument {
         var rows: [[String]] = []

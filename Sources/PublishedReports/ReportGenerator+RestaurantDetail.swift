@@ -1,7 +1,7 @@
 import Profiler
 import Rendering
 
-/// `Reports/restaurant-detail.md`: seed #1, the detail page (`cellbinder` vs `row-ids`).
+/// `Reports/restaurant-detail.md`: the restaurant-detail write-up, the detail page (`cellbinder` vs `row-ids`).
 extension ReportGenerator {
     static func restaurant(_ all: Results, _ prose: Prose) throws(Failure) -> ReportDocument {
         var rows: [[String]] = []

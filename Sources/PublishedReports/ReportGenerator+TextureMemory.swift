@@ -2,7 +2,7 @@ import Foundation
 import Profiler
 import Rendering
 
-/// `Reports/texture-memory.md`: seed #5, Texture's memory (`texture` vs `texture-placeholders`).
+/// `Reports/texture-memory.md`: the Texture-memory write-up, Texture's memory (`texture` vs `texture-placeholders`).
 extension ReportGenerator {
     static func texture(_ all: Results, _ prose: Prose) throws(Failure) -> ReportDocument {
         var rows: [[String]] = []

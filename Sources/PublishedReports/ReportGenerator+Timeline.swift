@@ -3,7 +3,7 @@ import Profiler
 import Rendering
 import Scenarios
 
-/// `Reports/timeline.md`: seed #4, the timeline redesign (`monolithic-cells` vs `viewmodel-cells`).
+/// `Reports/timeline.md`: the timeline write-up, the timeline redesign (`monolithic-cells` vs `viewmodel-cells`).
 extension ReportGenerator {
     static func timeline(_ all: Results, _ prose: Prose) throws(Failure) -> ReportDocument {
         func seconds(_ value: Double?) -> String { value.map { String(format: "%.1f", $0 / 1_000) } ?? "-" }

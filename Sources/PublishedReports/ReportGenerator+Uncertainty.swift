@@ -25,7 +25,8 @@ extension ReportGenerator {
     /// A published direction the validation report checks: on which run,
     /// and the test the report's own table applies ("agrees" when it holds).
     struct PublishedDirection: Sendable {
-        var seed: String
+        /// The write-up it comes from, by subject (`docs/published-comparisons.md`).
+        var writeUp: String
         var published: String
         var scenario: String
         var device: ReportDevice
@@ -49,31 +50,31 @@ extension ReportGenerator {
         let sooner: @Sendable ([RunMetrics?]) -> Bool = { ($0[1]?.completionMs ?? .infinity) < ($0[0]?.completionMs ?? 0) }
         var directions: [PublishedDirection] = []
         for (screen, name) in timelineScreens {
-            directions.append(PublishedDirection(seed: "#4", published: "\(screen): the view-model design finishes sooner", scenario: name,
+            directions.append(PublishedDirection(writeUp: "timeline", published: "\(screen): the view-model design finishes sooner", scenario: name,
                                                  device: "iphone-15", strategies: ["monolithic-cells", "viewmodel-cells"],
                                                  draws: name == "note-1012" ? costlyDraws : uncertaintyDraws, holds: sooner))
         }
         for device in restaurantDevices {
-            directions.append(PublishedDirection(seed: "#1", published: "the detail page's load went down", scenario: "restaurant-detail-load",
+            directions.append(PublishedDirection(writeUp: "restaurant detail", published: "the detail page's load went down", scenario: "restaurant-detail-load",
                                                  device: device, strategies: ["cellbinder", "row-ids"], holds: sooner))
         }
         let feed = "realtime-feed"
         directions += [
-            PublishedDirection(seed: "#2", published: "hand-written insert/delete trips UIKit's assertions", scenario: feed, device: "iphone-15",
+            PublishedDirection(writeUp: "reloadData", published: "hand-written insert/delete trips UIKit's assertions", scenario: feed, device: "iphone-15",
                                strategies: ["batch-updates"]) { $0[0]?.status == .crashed },
-            PublishedDirection(seed: "#3", published: "crashes a few a day → 0 with a diffable data source", scenario: feed, device: "iphone-15",
+            PublishedDirection(writeUp: "crash rate", published: "crashes a few a day → 0 with a diffable data source", scenario: feed, device: "iphone-15",
                                strategies: ["batch-updates", "diffable-ids"]) { ($0[1]?.inconsistencies ?? 1) == 0 && ($0[0]?.inconsistencies ?? 0) > 0 },
-            PublishedDirection(seed: "#2", published: "`reloadData` for every change is slow (main thread)", scenario: feed, device: "iphone-15",
+            PublishedDirection(writeUp: "reloadData", published: "`reloadData` for every change is slow (main thread)", scenario: feed, device: "iphone-15",
                                strategies: ["reload", minimalLibrary]) { ($0[0]?.mainThreadBusyMs ?? 0) > ($0[1]?.mainThreadBusyMs ?? .infinity) },
-            PublishedDirection(seed: "#2", published: "smooth animated updates with the diffing library (hitches)", scenario: feed, device: "iphone-15",
+            PublishedDirection(writeUp: "reloadData", published: "smooth animated updates with the diffing library (hitches)", scenario: feed, device: "iphone-15",
                                strategies: ["reload", minimalLibrary]) { ($0[0]?.hitches ?? 0) > ($0[1]?.hitches ?? 0) },
         ]
         // On the older phone only: Texture's runs on infinite-paging are the dearest of all.
         for device: ReportDevice in ["iphone-6"] {
             directions += [
-                PublishedDirection(seed: "#5", published: "Texture's list is killed after a few minutes of use", scenario: "infinite-paging",
+                PublishedDirection(writeUp: "Texture memory", published: "Texture's list is killed after a few minutes of use", scenario: "infinite-paging",
                                    device: device, strategies: ["texture"], draws: costlyDraws) { $0[0]?.killed == true },
-                PublishedDirection(seed: "#5", published: "placeholders: memory \"dramatically improved\"", scenario: "infinite-paging",
+                PublishedDirection(writeUp: "Texture memory", published: "placeholders: memory \"dramatically improved\"", scenario: "infinite-paging",
                                    device: device, strategies: ["texture", "texture-placeholders"], draws: costlyDraws) {
                     ($0[1]?.peakMemoryBytes ?? Int.max) < ($0[0]?.peakMemoryBytes ?? 0)
                 },
@@ -146,7 +147,7 @@ extension ReportGenerator {
     static func uncertaintyValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
         let rows = all.directionShares.map { share -> [String] in
             let direction = share.direction
-            return [direction.seed, direction.published, "\(direction.scenario), \(direction.device.label)",
+            return [direction.writeUp, direction.published, "\(direction.scenario), \(direction.device.label)",
                     direction.strategies.map { "`\($0)`" }.joined(separator: " → "), share.nominal ? "agrees" : "disagrees",
                     "\(share.holding) of \(share.draws) (\(Int((Double(share.holding) / Double(max(1, share.draws)) * 100).rounded()))%)"]
         }
@@ -155,7 +156,7 @@ extension ReportGenerator {
             .heading(try words(prose, "validation.uncertainty.heading")),
             .paragraph(try words(prose, "validation.uncertainty.method", ["draws": "\(uncertaintyDraws)", "costly": "\(costlyDraws)",
                                                                           "seed": "\(uncertaintySeed)"])),
-            .table(headers: ["seed", "published direction", "run", "strategies", "model, nominal device", "plausible devices agreeing"], rows: rows),
+            .table(headers: ["write-up", "published direction", "run", "strategies", "model, nominal device", "plausible devices agreeing"], rows: rows),
             .paragraph(try words(prose, "validation.uncertainty.finding", ["below": "\(below)", "count": "\(rows.count)"])),
         ]
     }

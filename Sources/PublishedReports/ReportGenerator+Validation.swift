@@ -5,8 +5,8 @@ import Rendering
 import Scenarios
 import Strategies
 
-/// `Reports/validation.md`: every published figure and direction of
-/// `seeds.md` ("Published figures and published code, point by point") beside the model's
+/// `Reports/validation.md`: every published figure and direction of the
+/// five write-ups and their published code beside the model's
 /// figure on the same workload, the error, and the mechanism behind it.
 /// The published figures are a yardstick, never a target: no constant is
 /// tuned to them.
@@ -73,7 +73,7 @@ extension ReportGenerator {
         return ReportDocument(name: "validation", title: try words(prose, "validation.title"), blocks: blocks)
     }
 
-    // MARK: - Seed #4
+    // MARK: - The timeline write-up
 
     private static func timelineValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
         func completion(_ label: String, _ device: ReportDevice, _ spec: String) -> Double? { all.result(label, device, spec)?.metrics?.completionMs }
@@ -197,7 +197,7 @@ extension ReportGenerator {
         return String(format: "%+.1f pp", model - published)
     }
 
-    // MARK: - Seed #1
+    // MARK: - The restaurant-detail write-up
 
     private static func restaurantValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
         var rows: [[String]] = []
@@ -222,29 +222,29 @@ extension ReportGenerator {
         ]
     }
 
-    // MARK: - Seeds #2 and #3
+    // MARK: - The reloadData and crash-rate write-ups
 
     private static func realtimeValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
         func m(_ spec: String) -> RunMetrics? { all.result("realtime-feed", "iphone-15", spec)?.metrics }
         let reload = m("reload"), manual = m("batch-updates"), ids = m("diffable-ids")
         let rows: [[String]] = libraryValidationRows(reload: reload, shipped: m(shippedLibrary), minimal: m(minimalLibrary)) + [
-            ["#2", "hand-written insert/delete often trips UIKit's assertions", "batch-updates", manual.map { $0.firstInconsistency.map { "\(manual?.status.rawValue ?? ""): `\($0)`" } ?? $0.status.rawValue } ?? "-",
+            ["reloadData", "hand-written insert/delete often trips UIKit's assertions", "batch-updates", manual.map { $0.firstInconsistency.map { "\(manual?.status.rawValue ?? ""): `\($0)`" } ?? $0.status.rawValue } ?? "-",
              manual?.status == .crashed ? "agrees" : "disagrees"],
-            ["#3", "crashes (`NSInternalInconsistencyException`) a few a day → 0", "inconsistencies, batch-updates → diffable-ids", "\(manual?.inconsistencies ?? 0) → \(ids?.inconsistencies ?? 0)",
+            ["crash rate", "crashes (`NSInternalInconsistencyException`) a few a day → 0", "inconsistencies, batch-updates → diffable-ids", "\(manual?.inconsistencies ?? 0) → \(ids?.inconsistencies ?? 0)",
              (ids?.inconsistencies ?? 1) == 0 && (manual?.inconsistencies ?? 0) > 0 ? "agrees" : "disagrees"],
-            ["#3", "(in the code) identity-only equality leaves changed items unchanged to the snapshot", "stale rows, diffable-ids → :equality=content", "\(ids?.staleRows ?? 0) → \(m("diffable-ids:equality=content")?.staleRows ?? 0)",
+            ["crash rate", "(in the code) identity-only equality leaves changed items unchanged to the snapshot", "stale rows, diffable-ids → :equality=content", "\(ids?.staleRows ?? 0) → \(m("diffable-ids:equality=content")?.staleRows ?? 0)",
              (ids?.staleRows ?? 0) > 0 ? "shown" : "not shown"],
         ]
         return [
             .heading(try words(prose, "validation.realtime.heading")),
             .paragraph(try words(prose, "validation.realtime.method")),
-            .table(headers: ["seed", "published", "model figure", "model", "direction"], rows: rows),
+            .table(headers: ["write-up", "published", "model figure", "model", "direction"], rows: rows),
             .paragraph(try words(prose, "validation.realtime.mechanism")),
             .paragraph(try words(prose, "validation.realtime.library")),
         ]
     }
 
-    // MARK: - Seed #5
+    // MARK: - The Texture-memory write-up
 
     private static func textureValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
         var rows: [[String]] = []

@@ -3,11 +3,11 @@ import ListSimulator
 import Profiler
 import Rendering
 
-/// `Reports/validation.md`, seed #5's published sample: the model's memory
+/// `Reports/validation.md`, the Texture-memory write-up's published sample: the model's memory
 /// over time on `texture-sample` on `iphone-x` beside the two Xcode memory
 /// charts of `github:yuuuutsk/ASTableNodeSample` (`docs/normal.png`,
-/// `docs/partial.png`), read off the images (seeds.md, "#5 Texture memory:
-/// the published sample", and the pixel reading below).
+/// `docs/partial.png`), read off the images (by eye, and by the pixel
+/// reading below).
 extension ReportGenerator {
     /// The published charts' figures, in the gauge's MB (read as MiB: the
     /// gauge's own figures add up only with 1 GB = 1,024 MB).
@@ -18,8 +18,8 @@ extension ReportGenerator {
         /// Where the plain chart leaves its flat start (its level there, MB, and the time, s),
         /// and where it reaches its top: listbench's own reading of the image's pixels.
         static let plainRise = (start: 32.0, startLevel: 36.0, end: 161.6, endLevel: 636.5)
-        /// seeds.md's reading of the same chart: flat near zero until about 50 s, then 638.8 MB at 164 s.
-        static let seedsRise = (start: 50.0, startLevel: 0.0, end: 164.0, endLevel: 638.8)
+        /// A reading of the same chart by eye: flat near zero until about 50 s, then 638.8 MB at 164 s.
+        static let eyeRise = (start: 50.0, startLevel: 0.0, end: 164.0, endLevel: 638.8)
         /// Placeholders: the level at the end (3 min 33 s) and the chart's high.
         static let placeholderLevel = 47.0
         static let placeholderHigh = 54.2
@@ -43,8 +43,8 @@ extension ReportGenerator {
         func mib(_ value: Double?) -> String { value.map { String(format: "%.1f MiB", $0) } ?? "-" }
         let chartSlope = (SampleCharts.plainRise.endLevel - SampleCharts.plainRise.startLevel)
             / (SampleCharts.plainRise.end - SampleCharts.plainRise.start)
-        let seedsSlope = (SampleCharts.seedsRise.endLevel - SampleCharts.seedsRise.startLevel)
-            / (SampleCharts.seedsRise.end - SampleCharts.seedsRise.start)
+        let eyeSlope = (SampleCharts.eyeRise.endLevel - SampleCharts.eyeRise.startLevel)
+            / (SampleCharts.eyeRise.end - SampleCharts.eyeRise.start)
         // The model's rising part: from 10 s (past the first screen's nodes) to the chart's end, or the kill.
         let riseEnd = min(SampleCharts.plainSeconds, (plain?.killedAtMs ?? .infinity) / 1_000 - 1)
         var modelSlope: Double?
@@ -71,8 +71,8 @@ extension ReportGenerator {
             ["plain `texture`", "level at 164 s (2 min 43 s)", String(format: "%.1f MB", SampleCharts.plainLevel),
              mib(plain.flatMap { memory($0, atSeconds: SampleCharts.plainSeconds) })],
             ["plain `texture`", "slope over the rising part",
-             String(format: "%.1f MB/s (seeds.md's reading: near zero until %.0f s, then to %.1f MB at %.0f s); %.1f MB/s (listbench's pixel reading: %.0f MB at %.0f s to %.1f MB at %.1f s)",
-                    seedsSlope, SampleCharts.seedsRise.start, SampleCharts.seedsRise.endLevel, SampleCharts.seedsRise.end,
+             String(format: "%.1f MB/s (read by eye: near zero until %.0f s, then to %.1f MB at %.0f s); %.1f MB/s (listbench's pixel reading: %.0f MB at %.0f s to %.1f MB at %.1f s)",
+                    eyeSlope, SampleCharts.eyeRise.start, SampleCharts.eyeRise.endLevel, SampleCharts.eyeRise.end,
                     chartSlope, SampleCharts.plainRise.startLevel, SampleCharts.plainRise.start, SampleCharts.plainRise.endLevel, SampleCharts.plainRise.end),
              modelSlope.map { String(format: "%.2f MiB/s (10 s to %.0f s)", $0, riseEnd) } ?? "-"],
             ["plain `texture`", "memory per row visited", "- (the chart gives no rows)",
@@ -95,7 +95,7 @@ extension ReportGenerator {
                 "ratio": ratio.map { String(format: "%.2f", $0) } ?? "-",
                 "modelSlope": modelSlope.map { String(format: "%.2f", $0) } ?? "-",
                 "chartSlope": String(format: "%.1f", chartSlope),
-                "seedsSlope": String(format: "%.1f", seedsSlope),
+                "eyeSlope": String(format: "%.1f", eyeSlope),
                 "kill": kill,
                 "fixedPerRow": fixedPerRow.map { String(format: "%.0f", $0 * 1_024) } ?? "-",
                 "fixedLow": fixedRange.map { String(format: "%.1f", $0.low) } ?? "-",

@@ -5,7 +5,7 @@ import Rendering
 import Scenarios
 import Strategies
 
-/// The published comparisons of `shared/reference/seeds.md`, rerun on the
+/// The published comparisons (`docs/published-comparisons.md`), rerun on the
 /// shipped scenarios: what `listbench report` writes to `Reports/`.
 ///
 /// Every figure in them is modeled (deterministic), so the committed files
@@ -81,7 +81,7 @@ public enum ReportGenerator {
     // MARK: - What the reports run
 
     static let timelineScreens = [("Home", "home-170"), ("Timeline", "timeline-200"), ("Note", "note-1012")]
-    /// Seed #4's published totals in seconds, old design then new (seeds.md, "the published table").
+    /// The timeline write-up's published totals in seconds, old design then new (its table).
     static let publishedTimeline: [String: (before: Double, after: Double)] = [
         "home-170": (91.86, 73.95), "timeline-200": (98.07, 73.15), "note-1012": (520.50, 289.98),
     ]
@@ -90,14 +90,14 @@ public enum ReportGenerator {
     static func framePacedLabel(_ name: String) -> String { "\(name) [frame-paced]" }
     static let sweepPosts = ["170", "340", "680", "1360"]
     /// The detail page's devices. iOS 14 on the iPhone 7 is the version
-    /// seed #1's app still supported (reload instead of reconfigure).
+    /// the restaurant-detail write-up's app still supported (reload instead of reconfigure).
     static let restaurantDevices: [ReportDevice] = ["iphone-15", "iphone-7", ReportDevice("iphone-7", iOS: 14), "iphone-6"]
     /// The whole detail visit: both designs as published, then their variants.
     static let restaurantVisitStrategies = ["cellbinder", "row-ids", "cellbinder:sizing=bound", "row-ids:surplusDeletion=fixed"]
-    /// The realtime feed: seeds #2 and #3 and what they moved away from.
-    /// Seed #5: the sample's cells as published, then nodes that keep their photos.
+    /// The realtime feed: the reloadData and crash-rate write-ups and what they moved away from.
+    /// The Texture-memory write-up: the sample's cells as published, then nodes that keep their photos.
     static let textureStrategies = ["texture", "texture-placeholders", "texture:cells=photos", "texture-placeholders:cells=photos"]
-    /// Seed #5's scroll-to-top: the placeholders' reset on every device it behaves differently on.
+    /// The Texture-memory write-up's scroll-to-top: the placeholders' reset on every device it behaves differently on.
     static let scrollToTopDevices: [ReportDevice] = ["iphone-6", "iphone-7", "iphone-15"]
     static let realtimeStrategies = ["reload", "batch-updates", "row-ids", "diffable-ids", "diffable-ids:equality=content", shippedLibrary, minimalLibrary]
 

@@ -132,7 +132,8 @@ public struct ReportDocument: Sendable {
     }
 
     /// Escapes text and turns `code` spans, **bold** and [links](file.md) into
-    /// HTML; a link to another report becomes a link to its section of the page.
+    /// HTML; a link to another report (a `.md` file beside it) becomes a link
+    /// to its section of the page, a link into another folder stays as written.
     static func inlineHTML(_ text: String) -> String {
         var out = ""
         var code = false, bold = false
@@ -140,7 +141,7 @@ public struct ReportDocument: Sendable {
            let close = text[middle.upperBound...].firstIndex(of: ")") {
             let label = text[text.index(after: open)..<middle.lowerBound]
             var target = String(text[middle.upperBound..<close])
-            if target.hasSuffix(".md") { target = "#" + target.dropLast(3) }
+            if target.hasSuffix(".md") && !target.contains("/") { target = "#" + target.dropLast(3) }
             return inlineHTML(String(text[..<open])) + "<a href=\"\(SVGChart.escape(target))\">\(inlineHTML(String(label)))</a>"
                 + inlineHTML(String(text[text.index(after: close)...]))
         }

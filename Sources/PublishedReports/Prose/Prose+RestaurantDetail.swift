@@ -7,15 +7,14 @@ extension Prose {
 Restaurant detail: CellBinder rebuild vs row-ID diffable data source
 
 <!-- passage: restaurant-detail.intro -->
-Seed #1 (`shared/reference/seeds.md`, "1. Restaurant detail page: from CellBinder rebuilds to row-ID
-diffable data source" and "#1 restaurant detail: the published code"): a restaurant detail page of
+The restaurant-detail write-up (its text and its published code): a restaurant detail page of
 17 fixed sections whose state arrives in pieces from a unidirectional store. Before, `cellbinder`
 rebuilt every row binder on each state and sized every row by dequeuing a nib-loaded cell and
 reading its height without binding the row's value (as the published code does), then reloaded the
 table. After, `row-ids` appends the fixed sections once, identifies rows by small row-kind IDs
 (`report(3)`), edits the data source's snapshot on the global concurrent queue on each state and
 applies it on main without animation; its name row is a SwiftUI hosting cell. Both show the same
-rows with the same cell design per row kind (an assumption: seeds.md names only the name row's
+rows with the same cell design per row kind (an assumption: the write-up names only the name row's
 change, to a SwiftUI hosting cell). They report that the time until the screen is rendered went
 down, with no figure.
 
@@ -49,7 +48,7 @@ piece fits in one frame either way.
 
 <!-- passage: restaurant-detail.disagreement -->
 **Where the model disagrees, and what it does not capture.** {firstFrame} Nib decoding is an
-estimate derived from a 2011 figure (`cost-figures.md`), and the per-kind view counts are estimates.
+estimate derived from a 2011 figure (a nib cell on an iPhone 4, cited in the device profiles), and the per-kind view counts are estimates.
 Two states processed at once on the global queue are applied in the order they finish; the
 scenario's pieces arrive far enough apart that none overlap here. {surplus}
 
@@ -69,10 +68,10 @@ and it is no sooner on any phone in the table above
 and it is sooner only on {devices}
 
 <!-- passage: restaurant-detail.surplus -->
-The published code's surplus deletion, `(1 ..< diff).map { report(newCount + $0) }` (seeds.md, "#1
-restaurant detail: the published code"), keeps `report(newCount)` when the reports shrink: a row
+The published code's surplus deletion, `(1 ..< diff).map { report(newCount + $0) }` (the
+write-up's code), keeps `report(newCount)` when the reports shrink: a row
 past the reports data. When its cell is configured again, a cell provider that reads the report at
-the row's index (as the row-kind design does; the write-up's provider code is not in seeds.md) reads
+the row's index (as the row-kind design does; listbench does not have the write-up's provider code) reads
 past the data and the app traps: `row-ids` {published}. With the deletion fixed
 (`row-ids:surplusDeletion=fixed`) the visit {fixed}.
 

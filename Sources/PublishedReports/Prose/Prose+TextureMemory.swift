@@ -7,8 +7,7 @@ extension Prose {
 Texture: node per row vs same-height placeholders
 
 <!-- passage: texture-memory.intro -->
-Seed #5 (`shared/reference/seeds.md`, "5. Texture without running out of memory" and "#5 Texture
-memory: the published sample"): a pet social app rendering rich cells with Texture. `ASTableNode`
+The Texture-memory write-up (its text and the sample it links): a pet social app rendering rich cells with Texture. `ASTableNode`
 has no cell reuse, so every visited row's node stays; their infinite scroll grew until the OS killed
 the app after a few minutes. Their fix (`texture-placeholders`), following the sample they link
 (`github:yuuuutsk/ASTableNodeSample`): when a row's node ends displaying, cache its height by row
@@ -40,7 +39,7 @@ string, and renderers (a TextKit stack each) kept not by the node but in one sha
 <!-- passage: texture-memory.limits -->
 **What the model does not capture.** Image caches outside the nodes (SDWebImage's, Kingfisher's) are
 not modeled. The cost of replacing nodes (reloading rows on main) is modeled; the locking of shared
-mutable state the seed asks for (Texture calls back from several threads) is not. Heights are cached
+mutable state the write-up asks for (Texture calls back from several threads) is not. Heights are cached
 by row, as the sample does; a row inserted above a cached one would give it another row's height,
 which these scenarios (appends only) do not exercise.
 

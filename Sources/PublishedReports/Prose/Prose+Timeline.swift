@@ -7,8 +7,7 @@ extension Prose {
 Timeline: one big cell vs view models and small cells
 
 <!-- passage: timeline.intro -->
-Seed #4 (`shared/reference/seeds.md`, "4. Timeline: view models and small cells" and "#4 timeline:
-the published table"): a timeline that mapped one post to one big cell (`monolithic-cells`) rebuilt
+The timeline write-up (its text and its published table): a timeline that mapped one post to one big cell (`monolithic-cells`) rebuilt
 as view models made by a low-priority background factory, one per small component cell
 (`viewmodel-cells`). Their quality assurance scrolled each of three screens as a person does until
 every post had been fetched and displayed, and timed the whole. The scenarios do the same as a scan
@@ -53,7 +52,8 @@ content), the model's view-model totals are {ratioIphone15} the published ones o
 model does not show the published gain in the total at the scan's pace: each design's main-thread
 work for the rows a swipe brings in fits inside that swipe (`validation.md`). The published gain
 grows from Home to Note (19% to 44%); frame-paced, the model's gain is nearly constant across the
-three screens. The costs are estimates scaled from old public figures (`cost-figures.md`); the
+three screens. The costs are estimates scaled from old public figures (each cited in the device
+profiles, `listbench list devices --profile NAME`); the
 second data structure's upkeep, GPU compositing and the app's own networking are not modeled.
 """#)
 }

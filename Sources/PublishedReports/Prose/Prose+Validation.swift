@@ -7,17 +7,17 @@ extension Prose {
 Validation: the model beside the published figures
 
 <!-- passage: validation.intro -->
-Every published figure and direction of `shared/reference/seeds.md` ("Published figures and
-published code, point by point") beside the model's figure on the same workload, with the error and
+Every published figure and direction of the five write-ups and their published code (named in
+`docs/published-comparisons.md`) beside the model's figure on the same workload, with the error and
 the mechanism that produces it. The strategies run as published (their defaults); variants are named
 by their options (`listbench list strategies`). The published figures are a yardstick: no constant
 was chosen or changed to agree with them, and where the model disagrees this report says so.
 
 <!-- passage: validation.timeline.heading -->
-Seed #4: the timeline table (19% / 25% / 44%)
+The timeline write-up's table (19% / 25% / 44%)
 
 <!-- passage: validation.timeline.method -->
-Published (seeds.md, "#4 timeline: the published table"): quality assurance timed each screen "until
+Published (the timeline write-up's table): quality assurance timed each screen "until
 every post is fetched and shown on screen, as the user actually scrolls"; old → new design. Model:
 the same screens (`home-170`, `timeline-200`, `note-1012`) scanned as that measurement was taken
 (`scan`: a one-screen swipe at the cited swipe speed, no dwell, the next swipe once the rows that
@@ -43,7 +43,7 @@ find one. The swipe speed is an estimate (`docs/scenario-format.md`); "What the 
 open" below shows the comparison under the other paces and assumptions.
 
 <!-- passage: validation.variants.heading -->
-Seed #4: the variants, frame-paced
+The timeline write-up: the variants, frame-paced
 
 <!-- passage: validation.variants.method -->
 Change in total time from the first design to the second, paged as fast as frames allow; negative is
@@ -68,7 +68,7 @@ over, and the totals change by {backgroundChanges} against the measured design. 
 on these screens: a page's decoding is short next to its latency.
 
 <!-- passage: validation.shapes.heading -->
-Seed #4: shape variety (the old design's reuse)
+The timeline write-up: shape variety (the old design's reuse)
 
 <!-- passage: validation.shapes.method -->
 The write-up says any difference in shape needs a new cell type, so new cells keep being created,
@@ -86,27 +86,26 @@ comment previews or reactions) and both designs pay for content; the sweep isola
 the cells-created column. How many shapes the published posts had is not published.
 
 <!-- passage: validation.restaurant.heading -->
-Seed #1: the restaurant detail page
+The restaurant-detail write-up: the detail page
 
 <!-- passage: validation.restaurant.method -->
-Published (seeds.md, "#1 restaurant detail: the published code"): the time until the screen is
+Published (the restaurant-detail write-up and its code): the time until the screen is
 rendered went down; no figure. Model: `restaurant-detail-load`, time until the last state piece is
 on screen, `cellbinder` → `row-ids`.
 
 <!-- passage: validation.restaurant.mechanism -->
 **Mechanism.** Every state, `cellbinder` sizes every row of the page on main with a dequeued nib
 cell and reloads; `row-ids` edits its snapshot off main and self-sizes only the rows shown. Because
-of the off-by-one in the published code's surplus deletion (seeds.md, "#1 restaurant detail: the
-published code"), on the whole visit (`restaurant-detail`) the published `row-ids` {visit}; seeds.md
-says the off-by-one can leave stale `report(i)` rows, and the model's cell provider, reading the
-report at the row's index, traps on the kept row instead.
+of the off-by-one in the published code's surplus deletion (the restaurant-detail write-up's code),
+on the whole visit (`restaurant-detail`) the published `row-ids` {visit}; read alone, the off-by-one
+can leave stale `report(i)` rows, and the model's cell provider, reading the report at the row's
+index, traps on the kept row instead.
 
 <!-- passage: validation.realtime.heading -->
-Seeds #2 and #3: realtime updates
+The reloadData and crash-rate write-ups: realtime updates
 
 <!-- passage: validation.realtime.method -->
-Published: directions only (seeds.md, sections 2 and 3, "#2 identifier diffing: the published code"
-and "#3 crash rate to zero: the published code"). Model: `realtime-feed` on the iPhone 15.
+Published: directions only (the reloadData and crash-rate write-ups and their published code). Model: `realtime-feed` on the iPhone 15.
 
 <!-- passage: validation.realtime.mechanism -->
 **Mechanism.** `reloadData` rebuilds every visible cell on every change; the diff touches only
@@ -116,7 +115,7 @@ snapshots, so counts always match. A crash rate is per app per day and cannot be
 scripted run; the model shows the mechanism, not the rate.
 
 <!-- passage: validation.realtime.library -->
-**Seed #2's library as shipped.** The write-up's library (muukii/DataSources 0.5.0, late 2017)
+**The reloadData write-up's library as shipped.** The write-up's library (muukii/DataSources 0.5.0, late 2017)
 diffs with a port of IGListKit's `IGListDiff`, whose moves include every item a move displaced and
 whose updates can be moves too, and sends `reloadItems` for the updates in the same batch as those
 moves. UIKit rejects a reload and a move of one index path, so the run crashes at the first batch
@@ -126,10 +125,10 @@ no crash, a disagreement reported as found. The write-up's other directions are 
 reloads after the batch), with the library's own figures beside them.
 
 <!-- passage: validation.texture.heading -->
-Seed #5: Texture memory
+The Texture-memory write-up: memory on an endless feed
 
 <!-- passage: validation.texture.method -->
-Published (seeds.md, "#5 Texture memory: the published sample"): plain `ASTableNode` was killed by
+Published (the Texture-memory write-up and its sample): plain `ASTableNode` was killed by
 the OS after a few minutes of use; placeholders improved memory dramatically. Model:
 `infinite-paging`, a person paging an endless feed.
 
@@ -175,13 +174,13 @@ a stated default (marked `*`), taken from the write-up's evidence where it has a
 the common practice of its time, and the tables below run the published comparison under each value
 and under their combinations where they interact. The **layout engine** (`layout=autolayout|manual`
 on the timeline designs): no write-up names one; Auto Layout on both sides is the default, as
-seeds.md asks for the same engine on both and Auto Layout was the common engine of 2018. **Where
+listbench gives both designs the same engine and Auto Layout was the common engine of 2018. **Where
 images are decoded** (`images=main|background`, on every UIKit strategy): no write-up shows an image
 library; the default is UIKit's own decode on main when the layer commits, and `background` is an
 image library's serial queue (SDWebImage, Kingfisher, Nuke), the row showing its images only once
-they are set. **The pace of the measurement** (seed #4): the write-up's words and per-post totals
+they are set. **The pace of the measurement** (the timeline write-up): the write-up's words and per-post totals
 give the scan (default); a reader's dwell and a machine's frame-paced paging are the alternatives.
-**Reuse variety** (seed #4): the number of post shapes is not published; the shape sweep above
+**Reuse variety** (the timeline write-up): the number of post shapes is not published; the shape sweep above
 varies it, frame-paced and scanned. **How pages reach the table**:
 `batch-updates:pageAppends=insertRows|reloadData`, but no published comparison pages through
 `batch-updates`, so it moves none of them. The other strategies append pages as their technique does
@@ -190,7 +189,7 @@ through its diff, the new one through its factory's batch), which the write-up d
 which is not an option yet: a gap, named here.
 
 <!-- passage: validation.open.timeline.heading -->
-Seed #4: the timeline under each open choice
+The timeline write-up: the timeline under each open choice
 
 <!-- passage: validation.open.timeline.method -->
 Change in total time, `monolithic-cells` → `viewmodel-cells` with the same choices on both sides;
@@ -202,7 +201,7 @@ Home to Timeline to Note appears under: {growing}. These are findings of the mod
 cited constants, not a fit: no constant was moved to produce or remove either.
 
 <!-- passage: validation.open.restaurant.heading -->
-Seed #1: the detail page under each open choice
+The restaurant-detail write-up: the detail page under each open choice
 
 <!-- passage: validation.open.restaurant.method -->
 `restaurant-detail-load`, time until the last state piece is on screen, `cellbinder` → `row-ids`
@@ -211,25 +210,25 @@ other open choice the published code names: iOS 14 reloads where iOS 15 reconfig
 rows).
 
 <!-- passage: validation.open.realtime.heading -->
-Seeds #2 and #3: the realtime feed under each open choice
+The reloadData and crash-rate write-ups: the realtime feed under each open choice
 
 <!-- passage: validation.open.realtime.method -->
 `realtime-feed` on the iPhone 15, images decoded where the row says, on every strategy in the row.
 
 <!-- passage: validation.open.realtime.finding -->
-Where images decode decides one of seed #2's directions in the model. `reloadData` stays the slower
+Where images decode decides one of the reloadData write-up's directions in the model. `reloadData` stays the slower
 on main either way, and it rebuilds unchanged cells either way (the flicker); but its hitches
 (`reload` → `identifier-diff:diff=minimal`, the diff that completes: {hitchesMain} with UIKit's decode on main) come from decoding the
 rebuilt cells' images on main, and with an image library's decoding they go ({hitchesBackground}).
 The write-up's "smooth" is shown only under the assumption that images decode on main.
 
 <!-- passage: validation.open.realtime.findingOther -->
-The table gives seed #2's directions under each image choice (`reload` → `identifier-diff:diff=minimal`,
+The table gives the reloadData write-up's directions under each image choice (`reload` → `identifier-diff:diff=minimal`,
 hitches {hitchesMain} with UIKit's decode on main, {hitchesBackground} with an image library's); where
 images decode does not by itself decide one of them here.
 
 <!-- passage: validation.open.texture -->
-Seed #5 runs Texture, whose image and text nodes render off main by design, so the image option does
+The Texture-memory write-up's list runs Texture, whose image and text nodes render off main by design, so the image option does
 not apply. What a cell holds is the sample's own (`cells=sample`); the `infinite-paging` section above also
 runs nodes that keep their photos (`cells=photos`) on a rich feed, and `cells=rich` is the earlier
 estimate of a rich feed cell (`listbench list strategies`). The phone the charts were taken on is
@@ -238,12 +237,12 @@ Below, the sample on the other shipped phones: where the plain table node is kil
 phone's limit, and the placeholders stay low on every phone.
 
 <!-- passage: validation.textureSample.heading -->
-Seed #5: the published sample beside its memory charts
+The Texture-memory write-up: the published sample beside its memory charts
 
 <!-- passage: validation.textureSample.method -->
 Published: the two Xcode memory charts of the sample the write-up links
 (`github:yuuuutsk/ASTableNodeSample`, `docs/normal.png` and `docs/partial.png`), read off the images.
-seeds.md reads the plain `ASTableNode` chart as flat near zero until about 50 s, then a roughly
+Read by eye, the plain `ASTableNode` chart is flat near zero until about 50 s, then a roughly
 straight rise to 638.8 MB at 2 min 43 s; listbench's own reading of the image's pixels puts the start
 of the rise near 32 s, from about 36 MB, and the table gives the slope under both readings.
 Same-height placeholders: 47 MB at 3 min 33 s, high 54.2 MB; the range of about 43 to 54.2 MB is
@@ -256,7 +255,7 @@ check of the mechanism, not of the pace.
 
 <!-- passage: validation.textureSample.finding -->
 **Finding.** The model's plain Texture is at {ratio} times the chart's level at 164 s and climbs
-{modelSlope} MiB/s against the chart's {seedsSlope} (seeds.md's reading) or {chartSlope} (the pixel
+{modelSlope} MiB/s against the chart's {eyeSlope} (read by eye) or {chartSlope} (the pixel
 reading); it is {kill}. Its growth is the mechanism the
 write-up names: every visited row keeps its cell node and 101 text nodes, each with a loaded view and
 layer (`nodeBytes` and `viewBytes`, estimates) and an attributed string, while only the display range
@@ -272,8 +271,9 @@ process, UIKit, Texture's code and caches) is not in the ledger, and it creeps w
 **Units.** The charts say MB. Xcode's gauge is read here as binary megabytes (MiB), the unit of every
 model figure: its own figures add up only so (638.5 MB + 1.69 GB + 416.8 MB is 22.9% app only with
 1 GB = 1,024 MB; with 1,000 it would be 23.3%). That is an inference from the image, not a documented
-unit. The phone's limit is read differently: `iphone-x`'s 1392 MB (cost-figures.md's table) is taken
-as decimal megabytes, as every shipped profile takes that table (1327.5 MiB); read as MiB, the plain
+unit. The phone's limit is read differently: `iphone-x`'s 1392 MB (a table of crash points by phone,
+Stack Overflow question 5887248, cited in the profile) is taken as decimal megabytes, as every
+shipped profile takes that table (1327.5 MiB); read as MiB, the plain
 table node would be killed some seconds later.
 """#)
 }

@@ -1,7 +1,7 @@
 import Profiler
 import Rendering
 
-/// Seed #2's library in the reports: `identifier-diff` as shipped (DataSources,
+/// The reloadData write-up's library in the reports: `identifier-diff` as shipped (DataSources,
 /// late 2017) and with listbench's minimal diff, side by side, each with what
 /// it did.
 extension ReportGenerator {
@@ -9,7 +9,7 @@ extension ReportGenerator {
     static let shippedLibrary = "identifier-diff"
     static let minimalLibrary = "identifier-diff:diff=minimal"
 
-    /// Seed #2's rows of the validation table on realtime-feed: the library's
+    /// The reloadData write-up's rows of the validation table on realtime-feed: the library's
     /// own result (it crashes where UIKit rejects its batch), then each
     /// published direction against the minimal diff, with the shipped run's
     /// figure beside it (up to its crash, when it crashed).
@@ -33,14 +33,14 @@ extension ReportGenerator {
         func agrees(_ holds: Bool) -> String { holds ? "agrees" : "disagrees" }
         let versus = "reload → \(minimalLibrary)"
         return [
-            ["#2", "smooth animated updates, no `reloadData` (the library, as of late 2017)",
+            ["reloadData", "smooth animated updates, no `reloadData` (the library, as of late 2017)",
              "\(shippedLibrary) (as shipped) → \(minimalLibrary)", "\(outcome(shipped)) → \(outcome(minimal))",
              shipped?.status == .completed ? "agrees" : "disagrees: the library as shipped crashes"],
-            ["#2", "`reloadData` for every change is slow", "main thread (ms), \(versus)", figures { ms($0.mainThreadBusyMs) },
+            ["reloadData", "`reloadData` for every change is slow", "main thread (ms), \(versus)", figures { ms($0.mainThreadBusyMs) },
              agrees((reload?.mainThreadBusyMs ?? 0) > (minimal?.mainThreadBusyMs ?? .infinity))],
-            ["#2", "smooth animated updates (the diffing library)", "hitches, \(versus) (animation itself is not modeled)",
+            ["reloadData", "smooth animated updates (the diffing library)", "hitches, \(versus) (animation itself is not modeled)",
              figures { "\($0.hitches)" }, agrees((reload?.hitches ?? 0) > (minimal?.hitches ?? 0))],
-            ["#2", "`reloadData` makes the screen flicker", "unchanged cells rebuilt, \(versus)", figures { "\($0.unchangedCellsReloaded)" },
+            ["reloadData", "`reloadData` makes the screen flicker", "unchanged cells rebuilt, \(versus)", figures { "\($0.unchangedCellsReloaded)" },
              agrees((reload?.unchangedCellsReloaded ?? 0) > (minimal?.unchangedCellsReloaded ?? 0))],
         ]
     }
