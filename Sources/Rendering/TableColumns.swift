@@ -36,7 +36,8 @@ public struct TableColumns: Equatable, Sendable {
 
     /// The named sets `--columns` takes, in `--help`'s order, with their metrics.
     ///
-    /// `all` is every metric; `measured` needs measured figures (`--measure`).
+    /// `all` is every metric there are figures for (the measured ones only
+    /// with `--measure`); `measured` needs measured figures.
     public static let sets: [(name: String, columns: [Column])] = [
         ("default", defaultColumns),
         ("timing", ids([.timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .mainThreadWaitingMs, .backgroundBusyMs])),
@@ -86,11 +87,6 @@ public struct TableColumns: Equatable, Sendable {
         }
         var seen = Set<Column>()
         return TableColumns(columns: columns.filter { seen.insert($0).inserted })
-    }
-
-    /// Whether any chosen column is a measured figure.
-    public var namesMeasured: Bool {
-        (columns ?? []).contains { if case .metric(let id) = $0 { return id.kind == .measured } else { return false } }
     }
 
     /// The columns for a report: the chosen ones, or the default set with

@@ -22,6 +22,15 @@ struct OutputWidthTests {
         #expect(result.out.contains("reload: correctness: 16021 jump pt, 10 unchanged reloads"))
     }
 
+    /// `--columns all` without measured figures shows every modeled and
+    /// correctness column, and no measured one (nothing to show there).
+    @Test func allColumnsWithoutMeasuredFigures() throws {
+        let result = try listbench(["run", home, "--strategy", "reload", "--columns", "all", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        let header = try #require(result.out.split(separator: "\n").dropFirst().first)
+        #expect(header.contains("ttff ms") && header.contains("never shown") && !header.contains("wall ms"), "\(header)")
+    }
+
     /// A correctness line counts in the singular for one: "1 inconsistency", not "1 inconsistencies".
     @Test func oneProblemIsNamedInTheSingular() throws {
         let feed = root.appendingPathComponent("Scenarios/realtime-feed.json").path

@@ -61,6 +61,43 @@ struct PracticalVerdictTests {
         #expect(!headline.contains("%"), "\(headline)")
     }
 
+    /// Two runs that both crashed have no completion, and that is no tie: "not comparable".
+    @Test func twoCrashedSidesAreNotComparableEither() throws {
+        let a = try result("batch-updates", "realtime-feed.json"), b = try result("identifier-diff", "realtime-feed.json")
+        #expect(a.metrics?.status == .crashed && b.metrics?.status == .crashed)
+        let comparison = ScenarioComparison(scenario: "realtime-feed", device: "iphone-15", frameBudgetMs: frameMs, a: a, b: b)
+        #expect(try entry(comparison, .completionMs).verdict == .notComparable(.crashed(strategy: "batch-updates")))
+    }
+
+    /// The headline's findings name every correctness problem a run has, as
+    /// `run`'s correctness column does: reload on the realtime feed jumps and
+    /// rebuilds unchanged cells.
+    @Test func findingsNameEveryCorrectnessProblem() throws {
+        let a = try result("reload", "realtime-feed.json"), b = try result("identifier-diff:diff=minimal", "realtime-feed.json")
+        let comparison = ScenarioComparison(scenario: "realtime-feed", device: "iphone-15", frameBudgetMs: frameMs, a: a, b: b)
+        #expect(comparison.findingsA.contains("jump pt") && comparison.findingsA.contains("unchanged reloads"), "\(comparison.findingsA)")
+        #expect(comparison.findingsA != "none")
+    }
+
+    /// Host figures are ranked only with 5 samples a side: one against one is "not enough samples", never "slower".
+    @Test func hostFiguresNeedFiveSamplesASide() throws {
+        func measured(_ ms: Double, count: Int) throws -> MeasuredFigures {
+            try #require(MeasuredFigures((0..<count).map { index in
+                let value = ms * (1 + Double(index) * 0.001) * 1_000_000
+                return HostSample(wallNanoseconds: value, cpuNanoseconds: value, allocatedBytes: nil, peakRSSBytes: nil)
+            }))
+        }
+        let base = try result("reload", "home-170.json")
+        for (count, expected) in [(1, Verdict.notEnoughSamples), (4, .notEnoughSamples), (5, .slower)] {
+            var a = base, b = base
+            a.measured = try measured(1, count: count)
+            b.measured = try measured(2, count: count)
+            let comparison = ScenarioComparison(scenario: "home-170", device: "iphone-15", frameBudgetMs: frameMs, a: a, b: b)
+            #expect(try entry(comparison, .wallMs).verdict == expected, "n=\(count)")
+        }
+        #expect(Verdict(description: Verdict.notEnoughSamples.description) == .notEnoughSamples)
+    }
+
     /// A killed run (the device's memory limit) is likewise not comparable, memory included.
     @Test func aKilledSideIsNotComparable() throws {
         let a = try result("viewmodel-cells", "home-170.json")

@@ -19,6 +19,8 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
     case noSignificantDifference
     /// A measured figure without an interval (no samples, or a zero median).
     case noInterval
+    /// A measured figure with fewer than ``BaselineCheck/minimumSamples`` samples on a side: not ranked.
+    case notEnoughSamples
     /// The figures cannot be ranked; why.
     case notComparable(NotComparable)
 
@@ -59,6 +61,7 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
         case .larger: return "larger"
         case .noSignificantDifference: return "no significant difference"
         case .noInterval: return "no interval (no samples or a zero median)"
+        case .notEnoughSamples: return "not enough samples (5 a side needed)"
         case .notComparable(.oneSideOnly): return "not comparable"
         case .notComparable(.skippedRows(let strategy, let count)):
             return "not comparable: \(strategy) never showed \(count) rows it owed"
@@ -75,7 +78,7 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
     /// - Complexity: O(n) in the text's length.
     public init?(description text: String) {
         let simple: [Verdict] = [.better, .worse, .equal, .lower, .higher, .faster, .slower, .smaller, .larger,
-                                 .noSignificantDifference, .noInterval, .notComparable(.oneSideOnly)]
+                                 .noSignificantDifference, .noInterval, .notEnoughSamples, .notComparable(.oneSideOnly)]
         if let found = simple.first(where: { $0.description == text }) {
             self = found
             return

@@ -89,8 +89,16 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
                 comparison.interval = RatioEstimate(numerator: samplesB, denominator: samplesA)
             }
             comparison.verdict = Self.verdict(metric, valueA, valueB, comparison.interval, frameIntervalMs: frameBudgetMs)
-            if valueA != nil || valueB != nil, let reason = Self.notComparable(metric, a, b, frameIntervalMs: frameBudgetMs) {
+            // A figure neither run has is "equal" (nothing to rank) unless a run
+            // ended early: two crashed runs have no completion, and that is not a tie.
+            let endedEarly = [a, b].contains { [.crashed, .killed, .timedOut].contains($0.metrics?.status) }
+            if valueA != nil || valueB != nil || endedEarly, let reason = Self.notComparable(metric, a, b, frameIntervalMs: frameBudgetMs) {
                 comparison.verdict = .notComparable(reason)
+            }
+            // Host figures are ranked only with enough samples a side (as a baseline check ranks them).
+            if metric.kind == .measured, let countA = a.measured?.repetitions, let countB = b.measured?.repetitions,
+               min(countA, countB) < BaselineCheck.minimumSamples {
+                comparison.verdict = .notEnoughSamples
             }
             return comparison
         }
@@ -166,8 +174,12 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         if m.status == .crashed { parts.append("crashed") }
         if m.killed { parts.append("killed") }
         if m.status == .timedOut { parts.append("stopped at a bound") }
-        if m.inconsistencies > 0, m.status != .crashed { parts.append("\(m.inconsistencies) inconsistencies") }
-        if m.staleRows > 0 { parts.append("\(m.staleRows) stale rows") }
+        if m.inconsistencies > 0, m.status != .crashed { parts.append("\(m.inconsistencies) inconsistenc\(m.inconsistencies == 1 ? "y" : "ies")") }
+        if m.staleRows > 0 { parts.append("\(m.staleRows) stale row\(m.staleRows == 1 ? "" : "s")") }
+        if m.scrollJumpPoints > 0 { parts.append(String(format: "%.0f jump pt", m.scrollJumpPoints)) }
+        if m.unchangedCellsReloaded > 0 {
+            parts.append("\(m.unchangedCellsReloaded) unchanged reload\(m.unchangedCellsReloaded == 1 ? "" : "s")")
+        }
         if let never = m.rowsNeverDisplayed, never > 0 { parts.append("\(never) rows never shown") }
         if let misSized = m.misSizedRows, misSized > 0 { parts.append("\(misSized) mis-sized rows") }
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
