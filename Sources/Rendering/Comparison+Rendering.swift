@@ -17,7 +17,10 @@ extension ScenarioComparison {
         for comparison in comparisons { out += comparison.renderCategoryChanges(markdown: markdown) + "\n" }
         for comparison in comparisons { out += comparison.renderDetail(markdown: markdown) + "\n" }
         for scenario in report.scenarios { out += report.notes(scenario, markdown: markdown) }
-        return out + report.legend
+        guard !markdown else { return out + report.legend }
+        // The legend's lines wrapped at 120 columns, as under run's table.
+        return out + report.legend.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TextWrap.wrap(String($0), width: TextWrap.width, indent: "  ") }.joined(separator: "\n")
     }
 
     /// The headline, per comparison: a title naming the scenario, the

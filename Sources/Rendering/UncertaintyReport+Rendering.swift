@@ -113,14 +113,20 @@ extension UncertaintySpread {
         let metrics = UncertaintyComparison.headlineMetrics.map(Metric.init)
         let title = "Under uncertainty: \(first.scenario) on \(first.draws) plausible \(first.device)\(first.draws == 1 ? "" : "s") "
             + "(seed \(first.seed), ranges \(first.rangesDigest)): nominal, then median (5th-95th percentile)"
-        let headers = ["strategy"] + metrics.map(\.columnHeading)
-        let rows = spreads.map { spread in
-            [spread.strategy] + metrics.map { metric -> String in
-                guard let row = spread.metrics.first(where: { $0.metric == metric.id }), let median = row.median else { return "-" }
-                let missing = row.count < spread.draws ? " n=\(row.count)" : ""
-                return "\(metric.format(row.nominal)), \(metric.format(median)) (\(metric.format(row.low))-\(metric.format(row.high)))\(missing)"
+        func table(_ metrics: [Metric]) -> String {
+            let headers = ["strategy"] + metrics.map(\.columnHeading)
+            let rows = spreads.map { spread in
+                [spread.strategy] + metrics.map { metric -> String in
+                    guard let row = spread.metrics.first(where: { $0.metric == metric.id }), let median = row.median else { return "-" }
+                    let missing = row.count < spread.draws ? " n=\(row.count)" : ""
+                    return "\(metric.format(row.nominal)), \(metric.format(median)) (\(metric.format(row.low))-\(metric.format(row.high)))\(missing)"
+                }
             }
+            return TextTable.render(headers: headers, rows: rows, markdown: markdown)
         }
-        return (markdown ? "### \(title)\n\n" : "\(title)\n") + TextTable.render(headers: headers, rows: rows, markdown: markdown)
+        if markdown { return "### \(title)\n\n" + table(metrics) }
+        // In a terminal, two metrics a table, so that each keeps to about 120 columns.
+        let pairs = stride(from: 0, to: metrics.count, by: 2).map { Array(metrics[$0..<min(metrics.count, $0 + 2)]) }
+        return TextWrap.wrap(title, width: TextWrap.width, indent: "  ") + "\n" + pairs.map(table).joined(separator: "\n")
     }
 }

@@ -48,6 +48,8 @@ struct TraceFilterTests {
         (["--trace-strategy", "cellbinder"], "--trace-strategy cellbinder: not one of this run's strategies: reload"),
         (["--trace-window", "10-5"], "--trace-window 10-5: TO must be after FROM"),
         (["--trace-window", "ten"], "--trace-window ten: expected FROM-TO in milliseconds of virtual time"),
+        // A value starting with '-' is the window's, not an option ("Missing value" before).
+        (["--trace-window", "-100-200"], "--trace-window -100-200: expected FROM-TO in milliseconds of virtual time"),
     ])
     func badTraceOptionsAreRefused(arguments: [String], fragment: String) throws {
         let folder = try temporaryDirectory()

@@ -9,7 +9,7 @@ struct TraceOptions: ParsableArguments {
         "Trace only this strategy's runs (repeatable; one of the run's strategies; default: every one).", valueName: "name"))
     var strategies: [String] = []
 
-    @Option(name: .customLong("trace-window"), help: ArgumentHelp(
+    @Option(name: .customLong("trace-window"), parsing: .unconditional, help: ArgumentHelp(
         "Trace only FROM-TO, in ms of virtual time (such as 2000-5000): slices and frames across an edge are cut to it, counters start at their value at FROM.",
         valueName: "from-to"))
     var window: String?
