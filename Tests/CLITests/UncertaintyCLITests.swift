@@ -1,5 +1,6 @@
 import Foundation
 import ListSimulator
+import Profiler
 import Testing
 
 /// Thirty posts scrolled to the end.
@@ -28,7 +29,11 @@ struct UncertaintyCLITests {
         for line in first.out.split(separator: "\n") { #expect(line.count <= 120, "\(line)") }
         let json = try listbench(arguments + ["--format", "json", "--uncertainty-seed", "9"])
         #expect(json.status == 0, "\(json.err)")
-        let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        // It records what made it, as every report does.
+        #expect(document["tool"] as? String == "listbench" && document["toolVersion"] as? String == ListBenchVersion.tool)
+        #expect(document["modelVersion"] as? String == (try ListBenchVersion.model()))
+        let reports = try #require(document["uncertainty"] as? [[String: Any]])
         let metrics = try #require(reports.first?["metrics"] as? [[String: Any]])
         #expect(reports.first?["seed"] as? Int == 9 && metrics.count == 6)
         for row in metrics {

@@ -72,7 +72,7 @@ struct UncertaintyOptions: ParsableArguments {
                 scenario: entry.job.label, device: entry.profile.label, nominal: (nominalA, nominalB),
                 draws: entry.results.map { (a: $0[0], b: $0[1]) }, frameBudgetMs: scenario.frameBudgetMs, seed: seed, rangesDigest: entry.profile.rangesDigest))
         }
-        if format == .json { return try Self.json(comparisons) }
+        if format == .json { return try Self.json(UncertaintyDocument(report: report, items: comparisons)) }
         let markdown = format == .markdown
         let flips = comparisons.map { $0.renderFlips() }.joined()
         return flips + (flips.isEmpty ? "" : "\n") + (nominal ?? "") + "\n"
@@ -95,10 +95,26 @@ struct UncertaintyOptions: ParsableArguments {
                                          draws: entry.results.map { $0[column] }, seed: seed, rangesDigest: entry.profile.rangesDigest)
             })
         }
-        if format == .json { return try Self.json(tables.flatMap { $0 }) }
+        if format == .json { return try Self.json(UncertaintyDocument(report: report, items: tables.flatMap { $0 })) }
         let rendered = tables.map { UncertaintySpread.render($0, markdown: format == .markdown) }.joined(separator: "\n")
         let table = try nominal ?? ReportOptions.render(report, format)
         return table + "\n" + rendered
+    }
+
+    /// The JSON of `--uncertainty`: what made it (tool, its version and the
+    /// model's, as every report records) and the figures over the draws.
+    struct UncertaintyDocument<Item: Encodable>: Encodable {
+        var tool = "listbench"
+        var toolVersion: String?
+        var modelVersion: String?
+        /// The comparisons (`compare`) or spreads (`run`), one per scenario and strategy pair or strategy.
+        var uncertainty: [Item]
+
+        init(report: BenchmarkReport, items: [Item]) {
+            toolVersion = report.toolVersion
+            modelVersion = report.modelVersion
+            uncertainty = items
+        }
     }
 
     /// Pretty JSON with sorted keys (the same bytes on every run).
