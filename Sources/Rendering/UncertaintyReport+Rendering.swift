@@ -41,13 +41,14 @@ extension UncertaintyComparison {
 
     /// One line per flipping verdict, for the top of compare's output (empty when none flips):
     /// `verdict flips: home-170 completion: viewmodel-cells equal on the nominal iphone-15, on only 42% of 100 plausible iphone-15s (better 6%, equal 42%, worse 52%)`.
-    public func renderFlips() -> String {
+    /// In Markdown, one list item per line, so that the lines stay apart.
+    public func renderFlips(markdown: Bool = false) -> String {
         flipping.map { row in
             "verdict flips: \(scenario) \(Self.phrases(row.metric).noun): \(b) \(row.nominal.words) on the nominal \(device), "
                 + "on only \(Self.share(row.agreeing, of: draws)) of \(devices) (better \(Self.share(row.better, of: draws)), "
                 + "equal \(Self.share(row.equal, of: draws)), worse \(Self.share(row.worse, of: draws))"
                 + (row.notComparable > 0 ? ", not comparable \(Self.share(row.notComparable, of: draws))" : "") + ")"
-        }.map { TextWrap.wrap($0, width: TextWrap.width, indent: "  ") + "\n" }.joined()
+        }.map { markdown ? "- " + $0 + "\n" : TextWrap.wrap($0, width: TextWrap.width, indent: "  ") + "\n" }.joined()
     }
 
     /// The table and one sentence per metric.
@@ -80,6 +81,10 @@ extension UncertaintyComparison {
         let spread = row.ratioMedian.map { median in
             " (B/A \(Self.ratio(median)), \(Self.ratio(row.ratioLow))-\(Self.ratio(row.ratioHigh)) in 90% of them)"
         } ?? ""
+        // On no draw comparable (a side crashed or was killed on every one): nothing was ranked.
+        if row.notComparable == draws {
+            return "\(b) against \(a), \(words.noun): not comparable on any of \(devices) (a side ended early or skipped rows)."
+        }
         // On no draw better: say so first ("never finishes sooner …: the same on 100%"), not "on 0%".
         if row.better == 0 {
             return "\(b) never \(words.better) than \(a) on \(devices)"

@@ -74,7 +74,7 @@ struct UncertaintyOptions: ParsableArguments {
         }
         if format == .json { return try Self.json(UncertaintyDocument(report: report, items: comparisons)) }
         let markdown = format == .markdown
-        let flips = comparisons.map { $0.renderFlips() }.joined()
+        let flips = comparisons.map { $0.renderFlips(markdown: markdown) }.joined()
         return flips + (flips.isEmpty ? "" : "\n") + (nominal ?? "") + "\n"
             + comparisons.map { $0.render(markdown: markdown) }.joined(separator: "\n")
     }
