@@ -12,8 +12,9 @@ struct Compare: ParsableCommand {
             verdict about B, then each side's findings), then every metric with the ratio B / A. \
             Modeled and correctness figures are deterministic; a modeled change within its noise \
             floor is "=" (equal): for times, under one frame of the device or under 1%; for the \
-            hitch ratio, under 1 ms/s or under 1%; for counts and memory, under 1%; correctness \
-            counts are exact. Otherwise the verdict follows the metric's direction ("better" / \
+            hitch ratio, under 1 ms/s or under 1%; for counts and memory, under 1% (so a count \
+            under 100 must match); for points the content jumped, under 1 pt; correctness counts are \
+            exact. Otherwise the verdict follows the metric's direction ("better" / \
             "worse"; "lower" / "higher" for a figure with none, such as background work or \
             frames). A change reads as an amount ("+66.7 ms") where a side is small (under 10 \
             frames, a count or ms/s under 10, under 1 MiB), as a percentage otherwise. A run that \
@@ -23,8 +24,8 @@ struct Compare: ParsableCommand {
             mis-sized, on the costs it is lower on. Measured figures come from interleaved \
             repetitions (A B A B …); their ratio of medians has a 95% bootstrap confidence \
             interval, and the verdict is "faster" or "slower" only when the interval excludes 1, \
-            otherwise "no significant difference" (no noise floor); they are taken only with \
-            --measure or --repetitions N. Same exit codes as 'listbench run'.
+            otherwise "no significant difference" (no noise floor), and "not enough samples" with \
+            fewer than 5 a side; they are taken only with --measure or --repetitions N. Same exit codes as 'listbench run'.
             """
     )
 
