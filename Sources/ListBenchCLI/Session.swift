@@ -121,6 +121,20 @@ enum Session {
     /// Validates strategy names in a command's `validate()`.
     static func checkStrategies(_ names: [String]) throws { _ = try strategies(names) }
 
+    /// What a failure of `Benchmark.run` (other than an interruption) ends
+    /// the command with: an internal error (70) for the benchmark's own
+    /// failures, else a host that could not set up isolated runs (73), each
+    /// with one message, after the progress line is cleared.
+    static func runFailure(_ error: Error, quiet: Bool) -> ListBenchExit {
+        Terminal.endProgress(quiet: quiet)
+        if let error = error as? BenchmarkError {
+            Terminal.note("internal error: \(error)")
+            return .internalError
+        }
+        Terminal.note("listbench: cannot set up isolated runs: \(error)")
+        return .cannotCreate
+    }
+
     /// Runs every job × strategy and groups the results per job: isolated
     /// in child processes when asked or when there is more than one run,
     /// else in this process. On Ctrl-C the report holds what finished and
@@ -164,14 +178,8 @@ enum Session {
         } catch BenchmarkError.interrupted(let finished) {
             results = finished
             interrupted = true
-        } catch let error as BenchmarkError {
-            Terminal.endProgress(quiet: options.quiet)
-            Terminal.note("internal error: \(error)")
-            throw ListBenchExit.internalError
         } catch {
-            Terminal.endProgress(quiet: options.quiet)
-            Terminal.note("listbench: cannot set up isolated runs: \(error)")
-            throw ListBenchExit.cannotCreate
+            throw Session.runFailure(error, quiet: options.quiet)
         }
         Terminal.endProgress(quiet: options.quiet)
         let scenarios = ScenarioReport.grouped(results, by: groups, strategies: strategies.count)

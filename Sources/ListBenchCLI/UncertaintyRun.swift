@@ -70,14 +70,8 @@ enum UncertaintyRun {
             Terminal.note("interrupted: \(finished.compactMap { $0 }.count) of \(finished.count) runs on plausible devices finished; "
                 + "nothing is printed of them, and no file is written")
             throw ListBenchExit.interrupted
-        } catch let error as BenchmarkError {
-            Terminal.endProgress(quiet: options.quiet)
-            Terminal.note("internal error: \(error)")
-            throw ListBenchExit.internalError
         } catch {
-            Terminal.endProgress(quiet: options.quiet)
-            Terminal.note("listbench: cannot set up isolated runs: \(error)")
-            throw ListBenchExit.cannotCreate
+            throw Session.runFailure(error, quiet: options.quiet)
         }
         Terminal.endProgress(quiet: options.quiet)
         guard results.count == requests.count else {
