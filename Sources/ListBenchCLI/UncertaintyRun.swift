@@ -21,11 +21,11 @@ enum UncertaintyRun {
         var results: [[StrategyResult]]
     }
 
-    /// Every job × draw × strategy, modeled only.
+    /// Every job × draw × strategy, modeled only. The commands have checked
+    /// every profile's uncertainties before any run (``UncertaintyOptions/checkProfiles(_:)``).
     ///
     /// - Complexity: jobs × draws × strategies modeled runs, on max(`--jobs`, cores) workers at once.
-    /// - Throws: ``ListBenchExit`` after one message: ``ListBenchExit/invalidScenario`` for a
-    ///   profile without uncertainties (the field named), ``ListBenchExit/interrupted`` on Ctrl-C,
+    /// - Throws: ``ListBenchExit`` after one message: ``ListBenchExit/interrupted`` on Ctrl-C,
     ///   ``ListBenchExit/cannotCreate`` when isolated runs cannot be set up.
     static func execute(_ jobs: [Session.Job], strategies: [StrategyDescriptor], options: MeasureOptions, draws: Int,
                         seed: UInt64) throws -> [Drawn] {
@@ -35,12 +35,6 @@ enum UncertaintyRun {
             guard let profile = job.profile else {
                 Terminal.note("internal error: \(job.label) has no device profile")
                 throw ListBenchExit.internalError
-            }
-            do {
-                try profile.requireUncertainties()
-            } catch {
-                Terminal.note("--uncertainty: \(error)")
-                throw ListBenchExit.invalidScenario
             }
             let generated = try job.scenario.generate(device: profile.name)
             prepared.append((job, profile))

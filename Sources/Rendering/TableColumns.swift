@@ -140,35 +140,20 @@ extension BenchmarkReport {
         }
     }
 
-    /// The correctness figures a run got wrong (not zero), with their labels.
-    static func correctnessProblems(_ result: StrategyResult) -> [(metric: Metric, value: Double)] {
-        Metric.correctness.filter { $0.lowerIsBetter == true }.compactMap { metric in
-            metric.value(in: result).flatMap { $0 > 0 ? (metric, $0) : nil }
-        }
-    }
-
     /// "ok", "1 problem", "3 problems", or "-" for a run without figures.
     static func correctnessSummary(_ result: StrategyResult) -> String {
         guard result.metrics != nil else { return "-" }
-        let count = correctnessProblems(result).count
+        let count = result.correctnessProblems.count
         return count == 0 ? "ok" : count == 1 ? "1 problem" : "\(count) problems"
     }
 
     /// The line naming a run's correctness problems, for the default set's
     /// summary column; nil when it has none.
     static func correctnessLine(_ result: StrategyResult) -> (strategy: String, line: String)? {
-        let problems = correctnessProblems(result)
+        let problems = result.correctnessProblems
         guard !problems.isEmpty else { return nil }
-        let named = problems.map { "\($0.metric.format($0.value)) \(label($0.metric, count: $0.value))" }.joined(separator: ", ")
+        let named = problems.map { "\($0.metric.format($0.value)) \($0.metric.label(count: $0.value))" }.joined(separator: ", ")
         return (result.strategy, "correctness: \(named) (--columns correctness shows each)")
-    }
-
-    /// A count's label in the singular for one ("1 inconsistency", "1 unchanged reload"), as is otherwise.
-    static func label(_ metric: Metric, count: Double) -> String {
-        guard metric.unit == .count, count == 1 else { return metric.label }
-        if metric.label.hasSuffix("ies") { return metric.label.dropLast(3) + "y" }
-        if metric.label.hasSuffix("s") { return String(metric.label.dropLast()) }
-        return metric.label
     }
 }
 

@@ -77,7 +77,7 @@ struct CompareExplainsTests {
         let summary = ScenarioComparison.renderSummary([comparison])
         #expect(summary.contains("row-ids against cellbinder") && summary.contains("ttff ms") && summary.contains("hitch ms")
                 && summary.contains("findings row-ids: crashed") && !summary.contains("measured"))
-        #expect(comparison.findingsA == "2184 jump pt, 33 unchanged reloads, 68 mis-sized rows")
+        #expect(comparison.findingsA == "2184 jump pt, 33 unchanged reloads, 68 mis-sized")
         #expect(comparison.findingsB.hasPrefix("crashed"))
         let changes = comparison.categoryChanges
         #expect(!changes.isEmpty)

@@ -56,36 +56,16 @@ extension DeviceProfile {
     ///
     /// - Complexity: O(1) (a fixed list).
     public static var uncertainFields: [(field: String, path: WritableKeyPath<DeviceProfile, Cited>, allowed: ClosedRange<Double>)] {
-        let cost: ClosedRange<Double> = 0...1_000_000_000
-        return [
+        let memory: [(field: String, path: WritableKeyPath<DeviceProfile, Cited>, allowed: ClosedRange<Double>)] = [
             ("memoryLimit", \.memoryLimit, 16_000_000...64_000_000_000),
             ("memoryWarningFraction", \.memoryWarningFraction, 0.1...1),
-            ("costs.viewCreateMicroseconds", \.costs.viewCreateMicroseconds, cost),
-            ("costs.cellReuseMicroseconds", \.costs.cellReuseMicroseconds, cost),
-            ("costs.configurePerViewMicroseconds", \.costs.configurePerViewMicroseconds, cost),
-            ("costs.textMeasurePerLineMicroseconds", \.costs.textMeasurePerLineMicroseconds, cost),
-            ("costs.textMeasurePerCharacterMicroseconds", \.costs.textMeasurePerCharacterMicroseconds, cost),
-            ("costs.manualLayoutPerViewMicroseconds", \.costs.manualLayoutPerViewMicroseconds, cost),
-            ("costs.autoLayoutPerConstraintMicroseconds", \.costs.autoLayoutPerConstraintMicroseconds, cost),
-            ("costs.textRenderPerLineMicroseconds", \.costs.textRenderPerLineMicroseconds, cost),
-            ("costs.imageDecodePerMegapixelMilliseconds", \.costs.imageDecodePerMegapixelMilliseconds, cost),
-            ("costs.batchUpdateMicroseconds", \.costs.batchUpdateMicroseconds, cost),
-            ("costs.batchUpdatePerOperationMicroseconds", \.costs.batchUpdatePerOperationMicroseconds, cost),
-            ("costs.reloadDataMicroseconds", \.costs.reloadDataMicroseconds, cost),
-            ("costs.rowGeometryPerRowMicroseconds", \.costs.rowGeometryPerRowMicroseconds, cost),
-            ("costs.delegateCallMicroseconds", \.costs.delegateCallMicroseconds, cost),
-            ("costs.diffPerItemMicroseconds", \.costs.diffPerItemMicroseconds, cost),
-            ("costs.nibDecodePerViewMicroseconds", \.costs.nibDecodePerViewMicroseconds, cost),
-            ("costs.jsonDecodePerKilobyteMicroseconds", \.costs.jsonDecodePerKilobyteMicroseconds, cost),
-            ("costs.nodeAllocateMicroseconds", \.costs.nodeAllocateMicroseconds, cost),
-            ("costs.nodeLayoutPerSubnodeMicroseconds", \.costs.nodeLayoutPerSubnodeMicroseconds, cost),
-            ("costs.nodeViewLoadPerSubnodeMicroseconds", \.costs.nodeViewLoadPerSubnodeMicroseconds, cost),
-            ("costs.viewBytes", \.costs.viewBytes, cost),
-            ("costs.cellBytes", \.costs.cellBytes, cost),
-            ("costs.nodeBytes", \.costs.nodeBytes, cost),
-            ("costs.textAttributedStringBytes", \.costs.textAttributedStringBytes, cost),
-            ("costs.textRendererBytes", \.costs.textRendererBytes, cost),
         ]
+        let costs: [(field: String, path: WritableKeyPath<DeviceProfile, Cited>, allowed: ClosedRange<Double>)] =
+            CostTable.constantPaths.map { entry in
+                let path: WritableKeyPath<DeviceProfile, Cited> = (\DeviceProfile.costs as WritableKeyPath<DeviceProfile, CostTable>).appending(path: entry.path)
+                return (entry.key, path, 0...1_000_000_000)
+            }
+        return memory + costs
     }
 
     /// Checks every uncertainty the profile gives (each is optional): a

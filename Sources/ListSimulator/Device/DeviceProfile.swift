@@ -199,36 +199,43 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
 }
 
 extension CostTable {
-    /// Every constant with its JSON key, in declaration order.
-    public var allConstants: [(String, Cited)] {
+    /// Every constant's JSON key and key path, in declaration order: the one
+    /// list that ``allConstants``, validation, the canonical values and the
+    /// plausible devices' draws (``DeviceProfile/uncertainFields``) read.
+    ///
+    /// - Complexity: O(1) (a fixed list; computed, since key paths are not `Sendable`).
+    public static var constantPaths: [(key: String, path: WritableKeyPath<CostTable, Cited>)] {
         [
-            ("costs.viewCreateMicroseconds", viewCreateMicroseconds),
-            ("costs.cellReuseMicroseconds", cellReuseMicroseconds),
-            ("costs.configurePerViewMicroseconds", configurePerViewMicroseconds),
-            ("costs.textMeasurePerLineMicroseconds", textMeasurePerLineMicroseconds),
-            ("costs.textMeasurePerCharacterMicroseconds", textMeasurePerCharacterMicroseconds),
-            ("costs.manualLayoutPerViewMicroseconds", manualLayoutPerViewMicroseconds),
-            ("costs.autoLayoutPerConstraintMicroseconds", autoLayoutPerConstraintMicroseconds),
-            ("costs.textRenderPerLineMicroseconds", textRenderPerLineMicroseconds),
-            ("costs.imageDecodePerMegapixelMilliseconds", imageDecodePerMegapixelMilliseconds),
-            ("costs.batchUpdateMicroseconds", batchUpdateMicroseconds),
-            ("costs.batchUpdatePerOperationMicroseconds", batchUpdatePerOperationMicroseconds),
-            ("costs.reloadDataMicroseconds", reloadDataMicroseconds),
-            ("costs.rowGeometryPerRowMicroseconds", rowGeometryPerRowMicroseconds),
-            ("costs.delegateCallMicroseconds", delegateCallMicroseconds),
-            ("costs.diffPerItemMicroseconds", diffPerItemMicroseconds),
-            ("costs.nibDecodePerViewMicroseconds", nibDecodePerViewMicroseconds),
-            ("costs.jsonDecodePerKilobyteMicroseconds", jsonDecodePerKilobyteMicroseconds),
-            ("costs.nodeAllocateMicroseconds", nodeAllocateMicroseconds),
-            ("costs.nodeLayoutPerSubnodeMicroseconds", nodeLayoutPerSubnodeMicroseconds),
-            ("costs.nodeViewLoadPerSubnodeMicroseconds", nodeViewLoadPerSubnodeMicroseconds),
-            ("costs.viewBytes", viewBytes),
-            ("costs.cellBytes", cellBytes),
-            ("costs.nodeBytes", nodeBytes),
-            ("costs.textAttributedStringBytes", textAttributedStringBytes),
-            ("costs.textRendererBytes", textRendererBytes),
+            ("costs.viewCreateMicroseconds", \.viewCreateMicroseconds),
+            ("costs.cellReuseMicroseconds", \.cellReuseMicroseconds),
+            ("costs.configurePerViewMicroseconds", \.configurePerViewMicroseconds),
+            ("costs.textMeasurePerLineMicroseconds", \.textMeasurePerLineMicroseconds),
+            ("costs.textMeasurePerCharacterMicroseconds", \.textMeasurePerCharacterMicroseconds),
+            ("costs.manualLayoutPerViewMicroseconds", \.manualLayoutPerViewMicroseconds),
+            ("costs.autoLayoutPerConstraintMicroseconds", \.autoLayoutPerConstraintMicroseconds),
+            ("costs.textRenderPerLineMicroseconds", \.textRenderPerLineMicroseconds),
+            ("costs.imageDecodePerMegapixelMilliseconds", \.imageDecodePerMegapixelMilliseconds),
+            ("costs.batchUpdateMicroseconds", \.batchUpdateMicroseconds),
+            ("costs.batchUpdatePerOperationMicroseconds", \.batchUpdatePerOperationMicroseconds),
+            ("costs.reloadDataMicroseconds", \.reloadDataMicroseconds),
+            ("costs.rowGeometryPerRowMicroseconds", \.rowGeometryPerRowMicroseconds),
+            ("costs.delegateCallMicroseconds", \.delegateCallMicroseconds),
+            ("costs.diffPerItemMicroseconds", \.diffPerItemMicroseconds),
+            ("costs.nibDecodePerViewMicroseconds", \.nibDecodePerViewMicroseconds),
+            ("costs.jsonDecodePerKilobyteMicroseconds", \.jsonDecodePerKilobyteMicroseconds),
+            ("costs.nodeAllocateMicroseconds", \.nodeAllocateMicroseconds),
+            ("costs.nodeLayoutPerSubnodeMicroseconds", \.nodeLayoutPerSubnodeMicroseconds),
+            ("costs.nodeViewLoadPerSubnodeMicroseconds", \.nodeViewLoadPerSubnodeMicroseconds),
+            ("costs.viewBytes", \.viewBytes),
+            ("costs.cellBytes", \.cellBytes),
+            ("costs.nodeBytes", \.nodeBytes),
+            ("costs.textAttributedStringBytes", \.textAttributedStringBytes),
+            ("costs.textRendererBytes", \.textRendererBytes),
         ]
     }
+
+    /// Every constant with its JSON key, in declaration order.
+    public var allConstants: [(String, Cited)] { Self.constantPaths.map { ($0.key, self[keyPath: $0.path]) } }
 }
 
 /// Why a device profile was rejected.

@@ -150,3 +150,29 @@ extension StrategyResult {
     /// (no first frame, not measured, not run).
     public func value(_ metric: MetricID) -> Double? { Metric(metric).value(in: self) }
 }
+
+extension StrategyResult {
+    /// The correctness figures this run got wrong (those with a better
+    /// direction that are not zero), in report order: what `run`'s
+    /// correctness column counts and `compare`'s findings name.
+    ///
+    /// - Complexity: O(metrics).
+    public var correctnessProblems: [(metric: Metric, value: Double)] {
+        Metric.correctness.filter { $0.lowerIsBetter == true }.compactMap { metric in
+            metric.value(in: self).flatMap { $0 > 0 ? (metric, $0) : nil }
+        }
+    }
+}
+
+extension Metric {
+    /// The label for `count` of a count: in the singular for one ("1
+    /// inconsistency", "1 unchanged reload"), as it is otherwise.
+    ///
+    /// - Complexity: O(label length).
+    public func label(count: Double) -> String {
+        guard unit == .count, count == 1 else { return label }
+        if label.hasSuffix("ies") { return label.dropLast(3) + "y" }
+        if label.hasSuffix("s") { return String(label.dropLast()) }
+        return label
+    }
+}

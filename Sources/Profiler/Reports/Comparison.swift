@@ -166,7 +166,10 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         }.map(\.element)
     }
 
-    /// What a run got wrong, in a few words ("none" when nothing).
+    /// What a run got wrong, in a few words ("none" when nothing): how it
+    /// ended, if early, then every correctness problem as `run`'s
+    /// correctness line names it (``StrategyResult/correctnessProblems``;
+    /// a crash's own inconsistency is the word "crashed").
     static func findings(_ result: StrategyResult) -> String {
         if let unsupported = result.unsupported { return "not run (\(unsupported))" }
         guard let m = result.metrics else { return "failed" }
@@ -174,14 +177,9 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         if m.status == .crashed { parts.append("crashed") }
         if m.killed { parts.append("killed") }
         if m.status == .timedOut { parts.append("stopped at a bound") }
-        if m.inconsistencies > 0, m.status != .crashed { parts.append("\(m.inconsistencies) inconsistenc\(m.inconsistencies == 1 ? "y" : "ies")") }
-        if m.staleRows > 0 { parts.append("\(m.staleRows) stale row\(m.staleRows == 1 ? "" : "s")") }
-        if m.scrollJumpPoints > 0 { parts.append(String(format: "%.0f jump pt", m.scrollJumpPoints)) }
-        if m.unchangedCellsReloaded > 0 {
-            parts.append("\(m.unchangedCellsReloaded) unchanged reload\(m.unchangedCellsReloaded == 1 ? "" : "s")")
+        for (metric, value) in result.correctnessProblems where !(metric.id == .inconsistencies && m.status == .crashed) {
+            parts.append(String(format: "%.0f", value) + " " + metric.label(count: value))
         }
-        if let never = m.rowsNeverDisplayed, never > 0 { parts.append("\(never) rows never shown") }
-        if let misSized = m.misSizedRows, misSized > 0 { parts.append("\(misSized) mis-sized rows") }
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 
