@@ -41,7 +41,7 @@ extension BenchmarkReport {
         return units
     }
 
-    /// "listbench 0.3.0, model ac583c444afa064b": what made the report, as
+    /// "Made by listbench 0.3.0, model 5c486919b6e80f62.": what made the report, as
     /// Markdown and HTML reports print it (JSON has `toolVersion` and `modelVersion`).
     public var versionLine: String {
         "Made by listbench \(toolVersion ?? "(unrecorded version)"), model \(modelVersion ?? "(unrecorded)")."

@@ -226,9 +226,6 @@ public struct BaselineCheck: Equatable, Sendable {
             + "\(minimumSamples) needed a side; --measure takes 10), so host noise cannot regress them"]
     }
 
-    /// The changes of one run against its baseline; a run whose measured
-    /// figures have fewer than ``minimumSamples`` a side adds its
-    /// "n=A and n=B" to `shortfalls` instead of comparing them.
     /// Whether a baseline's figure and this run's are the same figure: equal,
     /// or apart by no more than a few units in the last place. The baseline is
     /// read back from JSON by Foundation's `JSONSerialization`, which on Linux
@@ -241,6 +238,9 @@ public struct BaselineCheck: Equatable, Sendable {
         before == after || abs(after - before) <= 4 * max(before.ulp, after.ulp)
     }
 
+    /// The changes of one run against its baseline; a run whose measured
+    /// figures have fewer than ``minimumSamples`` a side adds its
+    /// "n=A and n=B" to `shortfalls` instead of comparing them.
     static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double,
                         shortfalls: inout [String]) -> [BaselineChange] {
         func change(_ metric: BaselineFigure, _ kind: MetricKind, _ before: BaselineValue, _ after: BaselineValue, _ percent: Double?,
