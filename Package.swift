@@ -5,6 +5,15 @@ import PackageDescription
 // Swift standard library and Foundation. Only the command line (ListBenchCLI,
 // in the `ListBench` library product so that another package gets every
 // command) uses a third-party package, swift-argument-parser.
+/// Release builds of listbench's own modules: whole-program specialisation
+/// across module boundaries (the simulator's generic snapshot, tree list and
+/// diff are used from other modules with the strategies' own types) and no
+/// run-time exclusivity checks (debug builds, which the tests use, keep them).
+/// Both change speed only, never a result: docs/performance.md measures them.
+let releaseSpeed: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "listbench",
     platforms: [.macOS(.v13)],
@@ -23,20 +32,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Randomness"),
-        .target(name: "ListDiff"),
-        .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff", "Randomness"]),
-        .target(name: "ListData"),
-        .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"]),
-        .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"]),
+        .target(name: "Randomness", swiftSettings: releaseSpeed),
+        .target(name: "ListDiff", swiftSettings: releaseSpeed),
+        .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff", "Randomness"], swiftSettings: releaseSpeed),
+        .target(name: "ListData", swiftSettings: releaseSpeed),
+        .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"], swiftSettings: releaseSpeed),
+        .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"], swiftSettings: releaseSpeed),
         // The profiler in parts: statistics over repetitions; running a
         // scenario and its metrics; rendering (text, Markdown, CSV, JSON, HTML,
         // SVG, traces); the published reports; the micro-benchmarks.
-        .target(name: "Statistics", dependencies: ["Randomness"]),
-        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"]),
-        .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Scenarios", "Statistics", "Strategies"]),
-        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"]),
-        .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"]),
+        .target(name: "Statistics", dependencies: ["Randomness"], swiftSettings: releaseSpeed),
+        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"], swiftSettings: releaseSpeed),
+        .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Scenarios", "Statistics", "Strategies"], swiftSettings: releaseSpeed),
+        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"], swiftSettings: releaseSpeed),
+        .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"], swiftSettings: releaseSpeed),
         /// A C shim for glibc's malloc statistics (the measured heap figure).
         .target(name: "CHostStats"),
         /// Every subcommand; `listbench` runs it with the built-in strategies.

@@ -64,7 +64,12 @@ enum CommandContext {
 }
 
 struct ListBench: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    /// The command's configuration. Computed on each use, so that its
+    /// version is the full ``versionText`` only when `--version` is asked:
+    /// the model's digest decodes every shipped device profile, which every
+    /// isolated run's worker process would otherwise pay at start-up (about
+    /// 15% of a short run's time, docs/performance.md).
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "listbench",
         abstract: "Profile iOS list-update strategies on a headless UIKit/Texture simulator.",
         discussion: """
@@ -72,9 +77,9 @@ struct ListBench: ParsableCommand {
             (this host, statistics over repetitions); every table marks which. \
             Exit codes: \(ListBenchExit.summary)
             """,
-        version: versionText,
+        version: CommandLine.arguments.dropFirst().contains("--version") ? versionText : "listbench \(ListBenchVersion.tool)",
         subcommands: [Run.self, Compare.self, Sweep.self, Report.self, List.self, Validate.self, DiffBench.self, SimBench.self, Worker.self]
-    )
+    ) }
 
     /// What `listbench --version` prints: the tool's version, the model's
     /// (the digest reports and baselines record) and the cost rules' revision.

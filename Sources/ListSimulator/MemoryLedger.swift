@@ -5,6 +5,23 @@ public enum MemoryKind: String, CaseIterable, Sendable, Codable {
     case text
     /// Texture: text-kit renderers in Texture's shared renderer cache.
     case textRenderer
+
+    /// The number of kinds.
+    static let count = allCases.count
+
+    /// The kind's position in ``allCases``, without hashing its name.
+    var index: Int {
+        switch self {
+        case .cell: 0
+        case .view: 1
+        case .backingStore: 2
+        case .decodedImage: 3
+        case .node: 4
+        case .other: 5
+        case .text: 6
+        case .textRenderer: 7
+        }
+    }
 }
 
 /// A sample of the ledger's total at a virtual time.
@@ -25,9 +42,20 @@ public struct MemorySample: Equatable, Sendable, Codable {
 public struct MemoryLedger: Sendable {
     public private(set) var total = 0
     public private(set) var peak = 0
-    public private(set) var byKind: [MemoryKind: Int] = [:]
-    /// The most each kind held at once.
-    public private(set) var peakByKind: [MemoryKind: Int] = [:]
+    /// What each kind holds now, for the kinds that ever held memory.
+    ///
+    /// - Complexity: O(kinds): built from the ledger's per-kind counters.
+    public var byKind: [MemoryKind: Int] { Self.dictionary(kindTotals, touched: touchedKinds) }
+    /// The most each kind held at once, for the kinds that ever held memory.
+    ///
+    /// - Complexity: O(kinds).
+    public var peakByKind: [MemoryKind: Int] { Self.dictionary(kindPeaks, touched: touchedKinds) }
+    /// Per kind, in ``MemoryKind/allCases`` order: a fixed array, so that a
+    /// change costs no hashing (the ledger changes for every cell and view made).
+    private var kindTotals = [Int](repeating: 0, count: MemoryKind.count)
+    private var kindPeaks = [Int](repeating: 0, count: MemoryKind.count)
+    /// Bit `i`: kind `i` has held memory (it appears in ``byKind``).
+    private var touchedKinds: UInt32 = 0
     public private(set) var series: [MemorySample] = []
     public let limit: Int
     public let warningThreshold: Int
@@ -57,12 +85,20 @@ public struct MemoryLedger: Sendable {
 
     private mutating func change(_ kind: MemoryKind, _ delta: Int, at time: SimTime) {
         total += delta
-        byKind[kind, default: 0] += delta
-        if delta > 0 { peakByKind[kind] = max(peakByKind[kind] ?? 0, byKind[kind] ?? 0) }
+        let index = kind.index
+        touchedKinds |= 1 << UInt32(index)
+        kindTotals[index] += delta
+        if delta > 0 { kindPeaks[index] = max(kindPeaks[index], kindTotals[index]) }
         peak = max(peak, total)
         record(time)
         if warnedAt == nil, total > warningThreshold { warnedAt = time }
         if killedAt == nil, total > limit { killedAt = time }
+    }
+
+    private static func dictionary(_ values: [Int], touched: UInt32) -> [MemoryKind: Int] {
+        var result: [MemoryKind: Int] = [:]
+        for kind in MemoryKind.allCases where touched & (1 << UInt32(kind.index)) != 0 { result[kind] = values[kind.index] }
+        return result
     }
 
     /// Keeps one sample per ``sampleInterval`` bucket: the bucket's start and

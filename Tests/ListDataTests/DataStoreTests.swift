@@ -51,3 +51,13 @@ struct DataStoreApplyTests {
         #expect(store.sections.map { $0.items.map(\.id) } == [[3, 5, 1], [4, 2]])
     }
 }
+
+/// The fast lookups that stand in for a search of `allCases` agree with it.
+@Suite("Kind ordinals")
+struct KindOrdinalTests {
+    @Test func everyItemKindsOrdinalIsItsPlaceInAllCases() {
+        for (index, kind) in ItemKind.allCases.enumerated() {
+            #expect(kind.ordinal == index, "\(kind)")
+        }
+    }
+}

@@ -138,10 +138,33 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         guard let index = sectionIndex[target] else {
             return setFault(.sectionNotFound)
         }
+        if enterNew(identifiers, into: target) {
+            items[index].append(contentsOf: identifiers)
+            return
+        }
         guard uniqueItems(identifiers) else { return }
         removeExisting(identifiers)
         for item in identifiers { itemSection[item] = target }
         items[index].append(contentsOf: identifiers)
+    }
+
+    /// The common case of appending or inserting, in one hashing pass: enters
+    /// each identifier into the item-to-section table, and returns true when
+    /// none was there before nor repeated. Otherwise it leaves the table as it
+    /// found it and returns false, for the checked path (Apple's fault or
+    /// warning).
+    ///
+    /// - Complexity: O(k) expected for `k` identifiers: one hash each.
+    private mutating func enterNew(_ identifiers: [ItemID], into section: SectionID) -> Bool {
+        itemSection.reserveCapacity(itemSection.count + identifiers.count)
+        for (entered, item) in identifiers.enumerated() {
+            guard let previous = itemSection.updateValue(section, forKey: item) else { continue }
+            // Already there (before, or earlier in this list): put it back, then take out what was entered.
+            itemSection[item] = previous
+            for earlier in identifiers[..<entered] { itemSection[earlier] = nil }
+            return false
+        }
+        return true
     }
 
     public mutating func insertItems(_ identifiers: [ItemID], beforeItem reference: ItemID) {
@@ -220,7 +243,9 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// - Complexity: O(m + k) for `m` marked and `k` new identifiers.
     private mutating func mark(_ identifiers: [ItemID], onto marked: [ItemID], as mark: SnapshotFault.Mark) -> [ItemID] {
         var list = marked
-        var seen = Set(marked)
+        list.reserveCapacity(marked.count + identifiers.count)
+        var seen = Set<ItemID>(minimumCapacity: marked.count + identifiers.count)
+        for item in marked { seen.insert(item) }
         for item in identifiers {
             guard itemSection[item] != nil else {
                 setFault(.markedItemNotFound(mark, item: String(describing: item)))

@@ -69,7 +69,7 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
                 let cell = table.dequeueReusableCell(withIdentifier: design.identifier(of: item), for: path)
                 if bindsBeforeSizing { table.configure(cell, with: design.content(for: item, width: width, scale: scale)) }
                 // Unbound, the cell shows what it last showed, or its nib's empty design.
-                let shown = cell.content ?? design.unbound(item, width: width, scale: scale)
+                let shown = cell.content ?? unbound(item, width: width, scale: scale)
                 simulation.charge(microseconds: simulation.measureCost(shown), .heightComputation)
                 simulation.recordHeightComputed()
                 table.discard(cell)
@@ -77,6 +77,27 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
             }
         }
         table.reloadData()
+    }
+
+    /// A nib's empty design, per kind and design at one width and scale: it
+    /// depends on nothing else, so the rebuild works it out once per kind
+    /// (host time only; the modeled measurement is charged per row all the same).
+    private var unboundDesigns: [Int: CellContent] = [:]
+    private var unboundAt: (width: Double, scale: Double) = (0, 0)
+
+    /// ``RowCellDesign/unbound(_:width:scale:)``, remembered per kind.
+    ///
+    /// - Complexity: O(1) expected once the kind was seen; O(parts + texts) the first time.
+    private func unbound(_ item: Item, width: Double, scale: Double) -> CellContent {
+        if unboundAt != (width, scale) {
+            unboundDesigns = [:]
+            unboundAt = (width, scale)
+        }
+        let key = item.kind.ordinal << 16 | Int(item.design)
+        if let known = unboundDesigns[key] { return known }
+        let content = design.unbound(item, width: width, scale: scale)
+        unboundDesigns[key] = content
+        return content
     }
 
     public func numberOfSections(in table: TableView) -> Int { sections.count }

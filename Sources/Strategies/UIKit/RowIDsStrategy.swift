@@ -122,6 +122,7 @@ public final class RowIDsStrategy: ListStrategy {
         guard let dataSource else { return }
         var snapshot = dataSource.snapshot()
         var latest: [Int: Item] = [:]
+        latest.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         // The rows that exist (in the snapshot read) and still have data, in the snapshot's order.
         var existing: [Int] = []
         for (sectionIndex, section) in sections.enumerated() {
@@ -134,8 +135,19 @@ public final class RowIDsStrategy: ListStrategy {
                 if item.kind == .report { reports.append(id) }
                 return id
             }
+            let current = snapshot.itemIdentifiers(inSection: section.id)
+            if current == desired {
+                // The rows are already those of the state (index-based feed
+                // rows whose count did not change, detail rows that only
+                // changed content): nothing to delete or insert, every row
+                // exists. The same outcome as the general path below, without
+                // hashing every row three times.
+                reportRows[section.id] = reports
+                existing += desired
+                continue
+            }
             let desiredSet = Set(desired)
-            var surplus = snapshot.itemIdentifiers(inSection: section.id).filter { !desiredSet.contains($0) }
+            var surplus = current.filter { !desiredSet.contains($0) }
             if publishedSurplusDeletion {
                 // Report rows go only as the published code deletes them. Its
                 // `else if reportData.isEmpty` branch deletes every report(i)

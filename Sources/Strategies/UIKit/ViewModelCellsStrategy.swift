@@ -30,6 +30,14 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                                layout: options.value(of: CellLayout.self))
     }
 
+    /// A post's view models as the factory last built them, for its version;
+    /// `pass` is the factory pass that last saw the post.
+    struct Relation {
+        var version: Int
+        var models: [ViewModel]
+        var pass: Int
+    }
+
     /// One row: a component of a post.
     struct ViewModel {
         var id: Int
@@ -45,8 +53,12 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     private let kinds: KindSet
     /// The factory's side: the posts and the relation post → view models, by version.
     private var store = DataStore()
-    private var relation: [Int: (version: Int, models: [ViewModel])] = [:]
+    private var relation: [Int: Relation] = [:]
+    /// The factory's passes so far: a relation entry not seen in the current pass belongs to a post that left.
+    private var pass = 0
     private var sentRows: [[ViewModel]] = []
+    /// The identifiers of ``sentRows``, per section, as the last diff took them.
+    private var sentIDs: [[Int]] = []
     private var sectionIDs: [String] = []
     /// The main thread's side: the rows the table shows.
     private var rows: [[ViewModel]] = []
@@ -94,11 +106,23 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
             edit()
             let width = table.width
             let scale = simulation.device.scale
-            var live = Set<Int>()
-            let new: [[ViewModel]] = store.sections.map { section in
-                section.items.flatMap { item -> [ViewModel] in
-                    live.insert(item.id)
-                    if let cached = relation[item.id], cached.version == item.version { return cached.models }
+            pass += 1
+            var new: [[ViewModel]] = []
+            var newIDs: [[Int]] = []
+            new.reserveCapacity(store.sections.count)
+            newIDs.reserveCapacity(store.sections.count)
+            for section in store.sections {
+                var rows: [ViewModel] = []
+                rows.reserveCapacity(section.items.count)
+                for item in section.items {
+                    // One hash per post: the entry is found once and stamped in place.
+                    if let index = relation.index(forKey: item.id) {
+                        relation.values[index].pass = pass
+                        if relation.values[index].version == item.version {
+                            rows.append(contentsOf: relation.values[index].models)
+                            continue
+                        }
+                    }
                     let models = kinds.components(for: item, width: width, scale: scale).enumerated().map { index, part in
                         var part = part
                         part.content.constraints = layout.constraints(views: part.content.views)
@@ -108,14 +132,20 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                         if !heightsOnMain { simulation.charge(microseconds: simulation.measureCost(part.content), .heightComputation) }
                         return ViewModel(id: item.id * 64 + index, component: part)
                     }
-                    relation[item.id] = (item.version, models)
-                    return models
+                    relation[item.id] = Relation(version: item.version, models: models, pass: pass)
+                    rows.append(contentsOf: models)
                 }
+                newIDs.append(rows.map(\.id))
+                new.append(rows)
             }
-            for id in relation.keys where !live.contains(id) { relation[id] = nil }
+            // Posts that left: their entries were not stamped in this pass.
+            let left = relation.compactMap { $0.value.pass == pass ? nil : $0.key }
+            for id in left { relation[id] = nil }
             let old = sentRows
+            let oldIDs = sentIDs
             sentRows = new
-            let update = rowUpdate(old, new)
+            sentIDs = newIDs
+            let update = rowUpdate(old, new, oldIDs: oldIDs, newIDs: newIDs)
             simulation.clock.async(.main) { [self] in
                 rows = new
                 switch update {
@@ -148,15 +178,15 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     /// run's failure: the write-up describes no `reloadData` fallback.
     ///
     /// - Complexity: O(n) in the rows of both lists.
-    private func rowUpdate(_ old: [[ViewModel]], _ new: [[ViewModel]]) -> RowUpdate {
+    private func rowUpdate(_ old: [[ViewModel]], _ new: [[ViewModel]], oldIDs: [[Int]], newIDs: [[Int]]) -> RowUpdate {
         let count = old.reduce(0) { $0 + $1.count } + new.reduce(0) { $0 + $1.count }
         simulation.recordDiff(items: count)
         simulation.charge(microseconds: Double(count) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
         guard old.count == new.count else { return .reload }
         do {
             return .changes(try SectionedChanges(
-                from: old.enumerated().map { DiffSection(id: $0.offset, items: $0.element.map(\.id)) },
-                to: new.enumerated().map { DiffSection(id: $0.offset, items: $0.element.map(\.id)) },
+                from: oldIDs.enumerated().map { DiffSection(id: $0.offset, items: $0.element) },
+                to: newIDs.enumerated().map { DiffSection(id: $0.offset, items: $0.element) },
                 isItemUpdated: { old[$0.section][$0.item].component.content.key != new[$1.section][$1.item].component.content.key }))
         } catch {
             DiffedUpdate.recordFailure(error, in: simulation)
