@@ -28,6 +28,11 @@ public enum MemoryKind: String, CaseIterable, Sendable, Codable {
 public struct MemorySample: Equatable, Sendable, Codable {
     public var time: SimTime
     public var bytes: Int
+
+    public init(time: SimTime, bytes: Int) {
+        self.time = time
+        self.bytes = bytes
+    }
 }
 
 /// Every live object's footprint, as the memory part of the model.

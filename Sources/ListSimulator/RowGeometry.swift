@@ -149,8 +149,8 @@ public struct RowGeometry: Sendable {
         // the node at `next - 1` covers exactly the `step` rows after `position`.
         var position = 0
         var remaining = y
-        var step = 1
-        while step * 2 <= tree.count { step *= 2 }
+        // The largest power of two not above the tree's size.
+        var step = 1 << (Int.bitWidth - 1 - tree.count.leadingZeroBitCount)
         while step > 0 {
             let next = position + step
             if next <= tree.count {

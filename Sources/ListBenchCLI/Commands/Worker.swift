@@ -1,6 +1,8 @@
 import ArgumentParser
 import CHostStats
 import Foundation
+import ListData
+import ListSimulator
 import Profiler
 import Scenarios
 
@@ -21,10 +23,55 @@ struct Worker: ParsableCommand {
     )
 
     /// What the worker writes: the modeled figures and the host sample, or a failure it found itself.
+    ///
+    /// The figures' two series (a sample per frame, a memory sample per
+    /// 100 ms) travel in ``series``, in ``ByteWriter``'s compact form, and
+    /// the metrics' own arrays are empty: as JSON they were most of the
+    /// file and most of the time both sides spent on it (docs/performance.md).
     struct Output: Codable {
         var metrics: RunMetrics?
         var sample: HostSample?
         var failure: RunFailure?
+        var series: Data?
+
+        init(metrics: RunMetrics? = nil, sample: HostSample? = nil, failure: RunFailure? = nil) {
+            self.failure = failure
+            self.sample = sample
+            guard var metrics else { return }
+            var writer = ByteWriter()
+            writer.writeHeader(Self.seriesMagic, version: 1)
+            writer.write(metrics.frameSeries) { writer, frame in
+                writer.write(Int(frame.time))
+                writer.write(Int(frame.duration))
+            }
+            writer.write(metrics.memorySeries) { writer, sample in
+                writer.write(Int(sample.time))
+                writer.write(sample.bytes)
+            }
+            metrics.frameSeries = []
+            metrics.memorySeries = []
+            self.metrics = metrics
+            series = Data(writer.bytes)
+        }
+
+        static let seriesMagic = "LBSERIES"
+
+        /// The metrics with their series back in place (nil: there are none).
+        ///
+        /// - Throws: ``BinaryDecodingError`` when the series do not decode.
+        func restoredMetrics() throws(BinaryDecodingError) -> RunMetrics? {
+            guard var metrics else { return nil }
+            guard let series else { return metrics }
+            var reader = ByteReader(Array(series))
+            try reader.readHeader(Self.seriesMagic, version: 1)
+            metrics.frameSeries = try reader.array { reader throws(BinaryDecodingError) in
+                FrameSample(time: SimTime(try reader.int()), duration: SimTime(try reader.int()))
+            }
+            metrics.memorySeries = try reader.array { reader throws(BinaryDecodingError) in
+                MemorySample(time: SimTime(try reader.int()), bytes: try reader.int())
+            }
+            return metrics
+        }
     }
 
     /// Seconds past the plan's time limit at which the worker ends itself (SIGALRM), a backstop behind the parent's kill.

@@ -72,4 +72,9 @@ public struct FrameSample: Equatable, Sendable, Codable {
     public var time: SimTime
     /// Vsync to presentation, in nanoseconds.
     public var duration: SimTime
+
+    public init(time: SimTime, duration: SimTime) {
+        self.time = time
+        self.duration = duration
+    }
 }

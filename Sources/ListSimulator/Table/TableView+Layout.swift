@@ -152,9 +152,15 @@ extension TableView {
         }
     }
 
-    /// Sends cells of rows outside `keep` to their reuse pools.
+    /// Sends cells of rows outside `keep` to their reuse pools, top to bottom.
+    ///
+    /// - Complexity: O(c) for `c` cells, plus O(k log k) for the `k` that go
+    ///   (every layout pass calls it; most passes send none).
     func recycleCells(outside keep: Range<Int>) {
-        for row in cells.keys.sorted() where !keep.contains(row) { recycle(row) }
+        var outside: [Int] = []
+        for row in cells.keys where !keep.contains(row) { outside.append(row) }
+        guard !outside.isEmpty else { return }
+        for row in outside.sorted() { recycle(row) }
     }
 
     /// Sends one row's cell to its reuse pool (didEndDisplaying first if it
