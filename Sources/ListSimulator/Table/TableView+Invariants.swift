@@ -23,8 +23,10 @@ extension TableView {
             if !cell.isDisplayed { problems.append(.cellNotDisplayed(row: row)) }
         }
         let pooled = Set(pools.values.flatMap { pool in pool.map(\.serial) })
-        for (row, cell) in cells where pooled.contains(cell.serial) {
-            problems.append(.cellAlsoInReusePool(row: row, cell: cell.serial))
+        for row in cells.keys.sorted() {
+            if let cell = cells[row], pooled.contains(cell.serial) {
+                problems.append(.cellAlsoInReusePool(row: row, cell: cell.serial))
+            }
         }
         if Set(cells.values.map(\.serial)).count != cells.count { problems.append(.cellServesTwoRows) }
         // Other cells only for prefetched rows: runs next to the visible rows,

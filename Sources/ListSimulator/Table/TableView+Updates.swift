@@ -180,7 +180,7 @@ extension TableView {
         }
         // Cells of deleted and reloaded rows go back to the pools, named by their old paths.
         layout.sectionStarts = oldStarts
-        var carried: [Int: Cell] = [:]
+        var carried = IntMap<Cell>()
         for oldRow in cells.keys.sorted() {
             if let newRow = keptRows[oldRow], let cell = cells[oldRow] {
                 carried[newRow] = cell

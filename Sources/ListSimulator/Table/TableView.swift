@@ -1,3 +1,4 @@
+import ListData
 import ListDiff
 
 /// The table's data source, as `UITableViewDataSource`.
@@ -142,7 +143,7 @@ public final class TableView: KeepableList {
     /// Sections, row geometry, viewport and scrolling.
     var layout: ListLayout
     /// Cells by global row: on screen, or prepared ahead.
-    var cells: [Int: Cell] = [:]
+    var cells = IntMap<Cell>()
     var pools: [String: [Cell]] = [:]
     /// Each reuse identifier's cell: its views, and whether it loads from a nib.
     var registrations: [String: (views: Int, nib: Bool)] = [:]

@@ -14,7 +14,7 @@ import Strategies
 /// screen are owed instead (``UpwardReach``).
 final class Coverage {
     /// Items shown with their content for at least one frame.
-    private(set) var displayed = Set<Int>()
+    private(set) var displayed = IntSet()
     /// Visible rows not showing their item's current version, summed over the times steps settled.
     private(set) var staleRows = 0
     /// The last item on screen, and where it was found (the next one is searched from there).
@@ -105,7 +105,7 @@ final class Coverage {
                 index += 1
             }
         }
-        return owed.union(present).subtracting(displayed).count
+        return owed.union(present).reduce(0) { $0 + (displayed.contains($1) ? 0 : 1) }
     }
 
     /// An item's position in the app's data, sections end to end, searched

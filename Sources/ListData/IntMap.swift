@@ -1,0 +1,209 @@
+/// A hash map from `Int` keys to values, for the simulator's hot paths:
+/// the cells of a table's rows, the nodes of a table node, the rows a run
+/// has shown.
+///
+/// Open addressing with linear probing; a slot's index is the high bits of
+/// the key times 2⁶⁴/φ (Fibonacci hashing), so one multiply replaces the
+/// SipHash round that `Dictionary` spends on every `Int` key (the largest
+/// single cost in profiles of the simulator, docs/performance.md). Removal
+/// shifts the following run of slots back, so there are no tombstones. The
+/// table doubles when it is half full.
+///
+/// Iteration (``keys``, ``values``) follows the slots: it depends on the
+/// keys and the order they were entered, never on a per-process seed, but
+/// it is not sorted; sort when order matters.
+///
+/// - Complexity: O(1) expected per look-up, insertion and removal. Memory:
+///   8 bytes per slot for keys plus the values' optionals, at 2 to 4 slots per entry.
+/// - Caveat: keys that agree in their high bits after the multiply cluster;
+///   ordinary identifiers (runs of consecutive or scattered numbers) do
+///   not, but a list built to collide could make operations O(n).
+public struct IntMap<Value> {
+    private var slotKeys: [Int] = []
+    private var slotValues: [Value?] = []
+    /// 64 − log₂(capacity): the shift that maps a hash to a slot.
+    private var shift = 64
+    public private(set) var count = 0
+
+    public init() {}
+
+    /// An empty map with room for `minimumCapacity` entries before it grows.
+    public init(minimumCapacity: Int) {
+        reserveCapacity(minimumCapacity)
+    }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The value for `key`, or nil; setting nil removes the entry.
+    public subscript(key: Int) -> Value? {
+        get {
+            guard count > 0 else { return nil }
+            var slot = home(key)
+            let mask = slotKeys.count - 1
+            while let value = slotValues[slot] {
+                if slotKeys[slot] == key { return value }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+        set {
+            guard let newValue else {
+                removeValue(forKey: key)
+                return
+            }
+            updateValue(newValue, forKey: key)
+        }
+    }
+
+    /// Whether `key` has a value.
+    public func contains(_ key: Int) -> Bool { self[key] != nil }
+
+    /// Sets the value for `key`; returns the value it replaced, if any.
+    @discardableResult
+    public mutating func updateValue(_ value: Value, forKey key: Int) -> Value? {
+        if (count + 1) * 2 > slotKeys.count { grow(to: max(8, slotKeys.count * 2)) }
+        var slot = home(key)
+        let mask = slotKeys.count - 1
+        while let old = slotValues[slot] {
+            if slotKeys[slot] == key {
+                slotValues[slot] = value
+                return old
+            }
+            slot = (slot + 1) & mask
+        }
+        slotKeys[slot] = key
+        slotValues[slot] = value
+        count += 1
+        return nil
+    }
+
+    /// Removes `key`'s entry; returns its value, if it had one.
+    @discardableResult
+    public mutating func removeValue(forKey key: Int) -> Value? {
+        guard count > 0 else { return nil }
+        let mask = slotKeys.count - 1
+        var slot = home(key)
+        while true {
+            guard let value = slotValues[slot] else { return nil }
+            if slotKeys[slot] == key {
+                closeGap(at: slot, mask: mask)
+                count -= 1
+                return value
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Removes every entry, keeping the table's storage.
+    public mutating func removeAll() {
+        guard count > 0 else { return }
+        for slot in slotValues.indices { slotValues[slot] = nil }
+        count = 0
+    }
+
+    /// Makes room for `minimumCapacity` entries.
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        var capacity = 8
+        while capacity < minimumCapacity * 2 { capacity *= 2 }
+        if capacity > slotKeys.count { grow(to: capacity) }
+    }
+
+    /// The keys, in slot order (not sorted).
+    ///
+    /// - Complexity: O(capacity).
+    public var keys: [Int] {
+        var keys: [Int] = []
+        keys.reserveCapacity(count)
+        for slot in slotKeys.indices where slotValues[slot] != nil { keys.append(slotKeys[slot]) }
+        return keys
+    }
+
+    /// The values, in slot order (the order of ``keys``).
+    ///
+    /// - Complexity: O(capacity).
+    public var values: [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for value in slotValues { if let value { values.append(value) } }
+        return values
+    }
+
+    // MARK: - Table
+
+    private func home(_ key: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    /// Empties the slot at `gap` and moves later entries of its run back
+    /// into it where their home allows (backward-shift deletion).
+    private mutating func closeGap(at start: Int, mask: Int) {
+        var gap = start
+        var slot = (start + 1) & mask
+        while slotValues[slot] != nil {
+            let home = self.home(slotKeys[slot])
+            // The entry may move to the gap when its home is not cyclically in (gap, slot].
+            let distanceToSlot = (slot - home) & mask
+            let distanceToGap = (gap - home) & mask
+            if distanceToGap < distanceToSlot {
+                slotKeys[gap] = slotKeys[slot]
+                slotValues[gap] = slotValues[slot]
+                gap = slot
+            }
+            slot = (slot + 1) & mask
+        }
+        slotValues[gap] = nil
+    }
+
+    private mutating func grow(to capacity: Int) {
+        let oldKeys = slotKeys
+        let oldValues = slotValues
+        slotKeys = Array(repeating: 0, count: capacity)
+        slotValues = Array(repeating: nil, count: capacity)
+        shift = 64 - capacity.trailingZeroBitCount
+        let mask = capacity - 1
+        for index in oldKeys.indices {
+            guard let value = oldValues[index] else { continue }
+            var slot = home(oldKeys[index])
+            while slotValues[slot] != nil { slot = (slot + 1) & mask }
+            slotKeys[slot] = oldKeys[index]
+            slotValues[slot] = value
+        }
+    }
+}
+
+extension IntMap: Sendable where Value: Sendable {}
+
+/// A set of `Int`s on ``IntMap``'s table: the same hashing, the same caveats.
+public struct IntSet: Sendable {
+    private var map = IntMap<Bool>()
+
+    public init() {}
+
+    public init(minimumCapacity: Int) { map = IntMap(minimumCapacity: minimumCapacity) }
+
+    /// A set of the sequence's elements.
+    ///
+    /// - Complexity: O(n) expected.
+    public init<S: Sequence>(_ elements: S) where S.Element == Int {
+        map.reserveCapacity(elements.underestimatedCount)
+        for element in elements { map.updateValue(true, forKey: element) }
+    }
+
+    public var count: Int { map.count }
+    public var isEmpty: Bool { map.isEmpty }
+
+    public func contains(_ element: Int) -> Bool { map[element] != nil }
+
+    /// Adds an element; returns whether it was new.
+    @discardableResult
+    public mutating func insert(_ element: Int) -> Bool { map.updateValue(true, forKey: element) == nil }
+
+    /// Removes an element; returns whether it was there.
+    @discardableResult
+    public mutating func remove(_ element: Int) -> Bool { map.removeValue(forKey: element) != nil }
+
+    public mutating func removeAll() { map.removeAll() }
+
+    /// The elements, in slot order (not sorted).
+    public var elements: [Int] { map.keys }
+}

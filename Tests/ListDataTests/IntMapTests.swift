@@ -1,0 +1,60 @@
+import ListData
+import Testing
+
+/// `IntMap` and `IntSet` against `Dictionary` and `Set`, over seeded random
+/// insertions, replacements and removals (removal shifts entries back, the
+/// case most worth checking), with keys drawn densely and sparsely.
+@Suite("IntMap")
+struct IntMapTests {
+    /// A small seeded generator (SplitMix64), so every run checks the same operations.
+    struct Generator {
+        var state: UInt64
+        mutating func next(below bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    @Test(arguments: [16, 1_000, 1 << 40])
+    func agreesWithDictionary(keySpread: Int) {
+        var generator = Generator(state: UInt64(keySpread))
+        var map = IntMap<Int>()
+        var reference: [Int: Int] = [:]
+        for step in 0..<20_000 {
+            let key = generator.next(below: keySpread) - keySpread / 2
+            switch generator.next(below: 3) {
+            case 0, 1:
+                #expect(map.updateValue(step, forKey: key) == reference.updateValue(step, forKey: key))
+            default:
+                #expect(map.removeValue(forKey: key) == reference.removeValue(forKey: key))
+            }
+            #expect(map.count == reference.count)
+        }
+        for (key, value) in reference { #expect(map[key] == value) }
+        #expect(map.keys.sorted() == reference.keys.sorted())
+        #expect(map.values.sorted() == reference.values.sorted())
+        for key in -20...20 where reference[key] == nil { #expect(map[key] == nil) }
+        map.removeAll()
+        #expect(map.isEmpty && map[reference.keys.first ?? 0] == nil)
+    }
+
+    @Test func setAgreesWithSet() {
+        var generator = Generator(state: 7)
+        var set = IntSet()
+        var reference = Set<Int>()
+        for _ in 0..<10_000 {
+            let element = generator.next(below: 500)
+            if generator.next(below: 2) == 0 {
+                #expect(set.insert(element) == reference.insert(element).inserted)
+            } else {
+                #expect(set.remove(element) == (reference.remove(element) != nil))
+            }
+        }
+        #expect(set.count == reference.count)
+        #expect(set.elements.sorted() == reference.sorted())
+        #expect(IntSet([3, 1, 3, Int.min, Int.max]).elements.sorted() == [Int.min, 1, 3, Int.max])
+    }
+}
