@@ -108,6 +108,38 @@ public struct IntMap<Value> {
         if capacity > slotKeys.count { grow(to: capacity) }
     }
 
+    /// Runs `body` on `key`'s value in place (no copy, one look-up); nil
+    /// when the key has no value.
+    @discardableResult
+    public mutating func modifyValue<R>(forKey key: Int, _ body: (inout Value) -> R) -> R? {
+        guard count > 0 else { return nil }
+        var slot = home(key)
+        let mask = slotKeys.count - 1
+        while var value = slotValues[slot] {
+            if slotKeys[slot] == key {
+                // Taken out of the slot while `body` runs, so that a value
+                // holding arrays is uniquely referenced and changes without a copy.
+                slotValues[slot] = nil
+                let result = body(&value)
+                slotValues[slot] = value
+                return result
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The keys whose values satisfy `predicate`, in slot order.
+    ///
+    /// - Complexity: O(capacity).
+    public func keys(where predicate: (Value) -> Bool) -> [Int] {
+        var keys: [Int] = []
+        for slot in slotKeys.indices {
+            if let value = slotValues[slot], predicate(value) { keys.append(slotKeys[slot]) }
+        }
+        return keys
+    }
+
     /// The keys, in slot order (not sorted).
     ///
     /// - Complexity: O(capacity).
@@ -172,6 +204,19 @@ public struct IntMap<Value> {
 }
 
 extension IntMap: Sendable where Value: Sendable {}
+
+extension IntMap: Equatable where Value: Equatable {
+    /// The same keys with equal values, whatever the slots' order (as `Dictionary`'s `==`).
+    ///
+    /// - Complexity: O(capacity) expected.
+    public static func == (lhs: IntMap, rhs: IntMap) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for slot in lhs.slotKeys.indices {
+            if let value = lhs.slotValues[slot], rhs[lhs.slotKeys[slot]] != value { return false }
+        }
+        return true
+    }
+}
 
 /// A set of `Int`s on ``IntMap``'s table: the same hashing, the same caveats.
 public struct IntSet: Sendable {

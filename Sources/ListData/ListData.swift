@@ -105,12 +105,14 @@ public enum DataChange: Equatable, Sendable {
 /// store it is applied to.
 public struct DataStore: Equatable, Sendable {
     public private(set) var sections: [DataSection]
-    /// The current version of every item present.
-    public private(set) var versions: [Int: Int] = [:]
+    /// The current version of every item present (an ``IntMap``: the world
+    /// and every app hold one, entered item by item).
+    public private(set) var versions = IntMap<Int>()
 
     /// - Complexity: O(n).
     public init(_ sections: [DataSection] = []) {
         self.sections = sections
+        versions.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         for section in sections { for item in section.items { versions[item.id] = item.version } }
     }
 

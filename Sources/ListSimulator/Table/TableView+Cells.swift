@@ -25,8 +25,8 @@ extension TableView {
             return reconfiguring.cell
         }
         let sim = simulation
-        if var pool = pools[identifier], let cell = pool.popLast() {
-            pools[identifier] = pool
+        // Popped in place: a copy of the pool taken out and written back would copy it on every dequeue.
+        if let cell = pools[identifier]?.popLast() {
             cell.reuses += 1
             sim.counters.recordCellReused()
             sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value, .cellReuse)

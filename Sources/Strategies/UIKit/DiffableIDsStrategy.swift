@@ -54,9 +54,9 @@ public final class DiffableIDsStrategy: ListStrategy {
     /// The app's data, on main.
     private var store = DataStore()
     /// Each item's identifier as the snapshot holds it (with content equality, its old version until replaced).
-    private var held: [Int: Row] = [:]
+    private var held = IntMap<Row>()
     /// Each item as the snapshot holds it: what the cell provider is handed.
-    private var heldItems: [Int: Item] = [:]
+    private var heldItems = IntMap<Item>()
     /// The items' kinds and their cells (the scenario's, or the feed's post cell).
     private let cells: KindTableCells
 
@@ -93,8 +93,8 @@ public final class DiffableIDsStrategy: ListStrategy {
     public func load(_ sections: [DataSection]) {
         simulation.clock.async(.main) { [self] in
             store = DataStore(sections)
-            held = [:]
-            heldItems = [:]
+            held = IntMap()
+            heldItems = IntMap()
             applySnapshot(animated: false)
         }
     }
@@ -140,8 +140,8 @@ public final class DiffableIDsStrategy: ListStrategy {
             if item.id == id { _ = row(item) }
         case .state:
             // A new state is a new list of items.
-            held = [:]
-            heldItems = [:]
+            held = IntMap()
+            heldItems = IntMap()
         }
     }
 

@@ -45,14 +45,14 @@ public final class RowIDsStrategy: ListStrategy {
     private let simulation: Simulation
     private let publishedSurplusDeletion: Bool
     /// The kind of every row identifier seen, and each section's report rows in the data's order, as last edited.
-    private var kinds: [Int: ItemKind] = [:]
+    private var kinds = IntMap<ItemKind>()
     private var reportRows: [String: [Int]] = [:]
     private let table: TableView
     /// The cells: the scenario's kinds, or the detail page's nib cells.
     private let design: RowCellDesign
     private var dataSource: DiffableDataSource<String, Int>?
     /// The item behind each row identifier, as the main queue last applied it (what the cell provider binds).
-    private var items: [Int: Item] = [:]
+    private var items = IntMap<Item>()
     /// The state as the network queue last received it.
     private var store = DataStore()
 
@@ -121,8 +121,7 @@ public final class RowIDsStrategy: ListStrategy {
     private func edit(toMatch sections: [DataSection]) {
         guard let dataSource else { return }
         var snapshot = dataSource.snapshot()
-        var latest: [Int: Item] = [:]
-        latest.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+        var latest = IntMap<Item>(minimumCapacity: sections.reduce(0) { $0 + $1.items.count })
         // The rows that exist (in the snapshot read) and still have data, in the snapshot's order.
         var existing: [Int] = []
         for (sectionIndex, section) in sections.enumerated() {

@@ -53,7 +53,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     private let kinds: KindSet
     /// The factory's side: the posts and the relation post → view models, by version.
     private var store = DataStore()
-    private var relation: [Int: Relation] = [:]
+    private var relation = IntMap<Relation>()
     /// The factory's passes so far: a relation entry not seen in the current pass belongs to a post that left.
     private var pass = 0
     private var sentRows: [[ViewModel]] = []
@@ -115,13 +115,15 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                 var rows: [ViewModel] = []
                 rows.reserveCapacity(section.items.count)
                 for item in section.items {
-                    // One hash per post: the entry is found once and stamped in place.
-                    if let index = relation.index(forKey: item.id) {
-                        relation.values[index].pass = pass
-                        if relation.values[index].version == item.version {
-                            rows.append(contentsOf: relation.values[index].models)
-                            continue
-                        }
+                    // One look-up per post: the entry is found once and stamped in place.
+                    let stamp = pass
+                    let cached = relation.modifyValue(forKey: item.id) { entry -> [ViewModel]? in
+                        entry.pass = stamp
+                        return entry.version == item.version ? entry.models : nil
+                    }
+                    if let models = cached ?? nil {
+                        rows.append(contentsOf: models)
+                        continue
                     }
                     let models = kinds.components(for: item, width: width, scale: scale).enumerated().map { index, part in
                         var part = part
@@ -139,7 +141,8 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                 new.append(rows)
             }
             // Posts that left: their entries were not stamped in this pass.
-            let left = relation.compactMap { $0.value.pass == pass ? nil : $0.key }
+            let current = pass
+            let left = relation.keys(where: { $0.pass != current })
             for id in left { relation[id] = nil }
             let old = sentRows
             let oldIDs = sentIDs
