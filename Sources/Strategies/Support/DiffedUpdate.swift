@@ -69,9 +69,13 @@ enum DiffedUpdate {
         let items = old.reduce(0) { $0 + $1.items.count } + new.reduce(0) { $0 + $1.items.count }
         simulation.recordDiff(items: items)
         simulation.charge(microseconds: Double(items) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
+        // The versions read once, in order (a section's items are a tree list:
+        // reading one by position is O(log n), iterating them is not).
+        let oldVersions = comparesContent ? old.map { $0.items.map(\.version) } : []
+        let newVersions = comparesContent ? new.map { $0.items.map(\.version) } : []
         return try SectionedChanges(
             from: old.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
             to: new.map { DiffSection(id: $0.id, items: $0.items.map(\.id)) },
-            isItemUpdated: { comparesContent && old[$0.section].items[$0.item].version != new[$1.section].items[$1.item].version })
+            isItemUpdated: { comparesContent && oldVersions[$0.section][$0.item] != newVersions[$1.section][$1.item] })
     }
 }
