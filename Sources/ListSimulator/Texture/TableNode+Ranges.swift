@@ -10,7 +10,12 @@ extension TableNode {
     }
 
     /// Rows intersecting the viewport. O(log n).
-    public var visibleRowRange: Range<Int> { layout.visibleRowRange }
+    public var visibleRowRange: Range<Int> {
+        if let cachedVisibleRows { return cachedVisibleRows }
+        let rows = layout.visibleRowRange
+        cachedVisibleRows = rows
+        return rows
+    }
 
     /// Rows within a range `leading` screens ahead and `trailing` behind the
     /// viewport, ahead being the scrolling direction. O(log n).
