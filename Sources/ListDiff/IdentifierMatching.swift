@@ -43,7 +43,16 @@ struct IdentifierMatching {
     /// In a slot's lower half: `1 + ref`.
     @usableFromInline static let refMask: UInt64 = 0x7FFF_FFFF
 
-    /// Pairs the identifiers.
+    @inlinable
+    init(newToOld: [Int32], oldToNew: [Int32], oldHasDuplicates: Bool, newHasDuplicates: Bool) {
+        self.newToOld = newToOld
+        self.oldToNew = oldToNew
+        self.oldHasDuplicates = oldHasDuplicates
+        self.newHasDuplicates = newHasDuplicates
+    }
+
+    /// Pairs the identifiers with one table over the whole old list, comparing
+    /// identifiers with `==`: the exact pairing, for any input.
     ///
     /// - Parameter detectNewDuplicates: also enter identifiers found only in
     ///   the new list into the table, so that one repeated within the new
@@ -176,10 +185,17 @@ struct IdentifierMatching {
 extension IdentifierMatching {
     /// Matches two identifier arrays. The caller checks sizes against ``limit``.
     @inlinable
-    static func match<ID: Hashable>(old: [ID], new: [ID], policy: DuplicatePolicy) -> IdentifierMatching {
+    static func match<ID: Hashable>(
+        old: [ID], new: [ID], policy: DuplicatePolicy, partitionTarget: Int = partitionTarget
+    ) -> IdentifierMatching {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
-                IdentifierMatching(old: old, new: new, detectNewDuplicates: policy == .strict)
+                let strict = policy == .strict
+                if old.count > partitionTarget,
+                    let matching = partitioned(old: old, new: new, detectNewDuplicates: strict, target: partitionTarget) {
+                    return matching
+                }
+                return IdentifierMatching(old: old, new: new, detectNewDuplicates: strict)
             }
         }
     }
