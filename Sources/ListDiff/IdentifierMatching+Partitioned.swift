@@ -1,40 +1,103 @@
 extension IdentifierMatching {
-    /// Old identifiers per partition of ``partitioned(old:new:detectNewDuplicates:target:)``.
+    /// The old-list length from which ``match(old:new:policy:partitionTarget:)``
+    /// pairs partition by partition: below it the single table (at most 2^16
+    /// slots, 512 KiB) stays in cache and is faster.
+    @usableFromInline static let partitionThreshold = 1 << 15
+
+    /// About how many old identifiers one partition of
+    /// ``partitioned(old:new:detectNewDuplicates:target:)`` holds: its table
+    /// (8,192 slots, 64 KiB) stays in a core's L2 cache.
     @usableFromInline static let partitionTarget = 4_096
 
-    /// Pairs the identifiers by their 64-bit hash values, partition by
-    /// partition, then checks the pairs with `==`; nil when that cannot prove
-    /// the result equal to the exact pairing (then the caller runs it).
+    /// Pairs the identifiers by their hash values, partition by partition, then
+    /// checks every pair with `==`: the pairing of
+    /// ``init(old:new:detectNewDuplicates:)`` without its cache misses, or nil
+    /// when it cannot be sure of giving that pairing.
+    ///
+    /// A single table over a million identifiers (16 MiB) misses the cache on
+    /// almost every probe. Here each identifier is hashed once (`hashValue`,
+    /// kept as a 64-bit key), and the keys with their indexes are scattered by
+    /// the key's top bits into 2^b partitions of about `target` old
+    /// identifiers, each in ascending index order. Each partition then gets
+    /// its own small open-addressed table (the slot layout of the single
+    /// table: a 32-bit tag and a reference), built from its old keys and
+    /// probed with its new keys, so all random accesses stay in the cache; the
+    /// scatter and everything else run through memory in order. A new
+    /// identifier pairs with the old one of the same full 64-bit key. Last, in
+    /// new-list order, each pair is checked with `==`, which reads both lists
+    /// in order when the lists are roughly in the same order.
+    ///
+    /// Pairing by key equals pairing by identifier when no key stands for two
+    /// different identifiers. The checks make sure of it: it returns nil (and
+    /// the caller runs the exact pairing) when a key repeats within the old
+    /// list, when a second new identifier finds an old key already taken, when
+    /// (with `detectNewDuplicates`) a key repeats within the new list, or when
+    /// a pair fails `==`. Otherwise every key stands for one identifier on each
+    /// side and the pairs are equal identifiers, so the pairing is exactly the
+    /// single table's, with no duplicates on either side. Repeated identifiers
+    /// therefore always take the exact pairing; a collision of two different
+    /// identifiers' 64-bit hash values (about n·m/2^64 likely) does too.
+    ///
+    /// - Complexity: O(n + m) expected time for `n` old and `m` new
+    ///   identifiers, one `hashValue` per identifier, one `==` per pair.
+    ///   Scratch memory: 20 bytes per old identifier while the old list is
+    ///   scattered (8 once scattered), then 20 per new one, plus a table of
+    ///   at most twice 1.5 × the largest partition's entries × 8 bytes
+    ///   (about 64 KiB).
+    /// - Note: Like the single table, only the partitions' layout depends on
+    ///   the (per-process seeded) hash values, never the result.
     @inlinable
     static func partitioned<ID: Hashable>(
         old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>, detectNewDuplicates: Bool, target: Int
     ) -> IdentifierMatching? {
         let oldCount = old.count
         let newCount = new.count
+        // 2^bits partitions of at most about `target` old identifiers (at least 2, at most 2^16).
         var bits = 1
-        while bits < 20, (oldCount &>> bits) > target { bits &+= 1 }
+        while bits < 16, (oldCount &>> bits) > target { bits &+= 1 }
         let partitions = 1 &<< bits
         let shift = UInt64(64 &- bits)
 
-        let oldKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: oldCount)
-        defer { oldKeys.deallocate() }
-        let newKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: newCount)
-        defer { newKeys.deallocate() }
+        // Partition p's old entries are oldEntryKey/oldEntryIndex[oldStart[p]..<oldStart[p + 1]],
+        // its new entries newEntryKey[newStart[p]..<newStart[p + 1]], each in list order.
         let oldStart = UnsafeMutablePointer<Int>.allocate(capacity: partitions &+ 1)
-        oldStart.initialize(repeating: 0, count: partitions &+ 1)
         defer { oldStart.deallocate() }
         let newStart = UnsafeMutablePointer<Int>.allocate(capacity: partitions &+ 1)
-        newStart.initialize(repeating: 0, count: partitions &+ 1)
         defer { newStart.deallocate() }
         let cursor = UnsafeMutablePointer<Int>.allocate(capacity: partitions)
         defer { cursor.deallocate() }
+        let oldEntryKey = UnsafeMutablePointer<UInt64>.allocate(capacity: oldCount)
+        defer { oldEntryKey.deallocate() }
+        let oldEntryIndex = UnsafeMutablePointer<Int32>.allocate(capacity: oldCount)
+        defer { oldEntryIndex.deallocate() }
 
-        // Hash each identifier once; count each partition.
+        // Each list's keys in list order, the old list's first (one buffer, fewer fresh pages).
+        let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: max(oldCount, newCount))
+        defer { keys.deallocate() }
+
+        // Old list: hash once, count per partition, scatter.
+        oldStart.initialize(repeating: 0, count: partitions &+ 1)
         for i in 0..<oldCount {
             let key = UInt64(UInt(bitPattern: old[i].hashValue))
-            oldKeys[i] = key
+            keys[i] = key
             oldStart[Int(truncatingIfNeeded: key &>> shift) &+ 1] &+= 1
         }
+        for p in 0..<partitions { oldStart[p &+ 1] &+= oldStart[p] }
+        cursor.update(from: oldStart, count: partitions)
+        for i in 0..<oldCount {
+            let key = keys[i]
+            let p = Int(truncatingIfNeeded: key &>> shift)
+            let position = cursor[p]
+            cursor[p] = position &+ 1
+            oldEntryKey[position] = key
+            oldEntryIndex[position] = Int32(truncatingIfNeeded: i)
+        }
+
+        // New list: the same; its keys stay, to find each new index's partition again.
+        let newKeys = keys
+        let newEntryKey = UnsafeMutablePointer<UInt64>.allocate(capacity: newCount)
+        defer { newEntryKey.deallocate() }
+        newStart.initialize(repeating: 0, count: partitions &+ 1)
         for j in 0..<newCount {
             let key = UInt64(UInt(bitPattern: new[j].hashValue))
             newKeys[j] = key
@@ -42,29 +105,9 @@ extension IdentifierMatching {
         }
         var largest = 0
         for p in 0..<partitions {
-            let entries = (oldStart[p &+ 1]) &+ (detectNewDuplicates ? newStart[p &+ 1] : 0)
+            let entries = oldStart[p &+ 1] &- oldStart[p] &+ (detectNewDuplicates ? newStart[p &+ 1] : 0)
             if entries > largest { largest = entries }
-            oldStart[p &+ 1] &+= oldStart[p]
             newStart[p &+ 1] &+= newStart[p]
-        }
-
-        // Scatter into partitions, each in ascending index order.
-        let oldEntryKey = UnsafeMutablePointer<UInt64>.allocate(capacity: oldCount)
-        defer { oldEntryKey.deallocate() }
-        let oldEntryIndex = UnsafeMutablePointer<Int32>.allocate(capacity: oldCount)
-        defer { oldEntryIndex.deallocate() }
-        let newEntryKey = UnsafeMutablePointer<UInt64>.allocate(capacity: newCount)
-        defer { newEntryKey.deallocate() }
-        let partner = UnsafeMutablePointer<Int32>.allocate(capacity: newCount)
-        defer { partner.deallocate() }
-        cursor.update(from: oldStart, count: partitions)
-        for i in 0..<oldCount {
-            let key = oldKeys[i]
-            let p = Int(truncatingIfNeeded: key &>> shift)
-            let position = cursor[p]
-            cursor[p] = position &+ 1
-            oldEntryKey[position] = key
-            oldEntryIndex[position] = Int32(truncatingIfNeeded: i)
         }
         cursor.update(from: newStart, count: partitions)
         for j in 0..<newCount {
@@ -75,7 +118,13 @@ extension IdentifierMatching {
             newEntryKey[position] = key
         }
 
-        // One small table per partition.
+        // One small table per partition. A slot holds the key's low 32 bits
+        // (its tag) in its upper half and 1 + the entry's place in the
+        // partition (old entries first, then new ones) in its lower half;
+        // the start slot comes from the key's bits just below the partition's.
+        // For each new entry: the old index it pairs with, or -1.
+        let partner = UnsafeMutablePointer<Int32>.allocate(capacity: newCount)
+        defer { partner.deallocate() }
         var tableCapacity = 2
         while tableCapacity < largest &+ largest / 2 &+ 1 { tableCapacity &<<= 1 }
         let table = UnsafeMutablePointer<UInt64>.allocate(capacity: tableCapacity)
@@ -108,7 +157,7 @@ extension IdentifierMatching {
                     }
                     if value & tagMask == tag,
                         oldEntryKey[oldFirst &+ Int(truncatingIfNeeded: value & refMask) &- 1] == key {
-                        return nil
+                        return nil  // A key repeats in the old list.
                     }
                     slot = (slot &+ 1) & mask
                 }
@@ -128,13 +177,13 @@ extension IdentifierMatching {
                         let ref = Int(truncatingIfNeeded: value & refMask) &- 1
                         if ref < oldInPartition {
                             if oldEntryKey[oldFirst &+ ref] == key {
-                                if value & takenBit != 0 { return nil }
+                                if value & takenBit != 0 { return nil }  // The key repeats in the new list.
                                 table[slot] = value | takenBit
                                 paired = oldEntryIndex[oldFirst &+ ref]
                                 break
                             }
                         } else if newEntryKey[newFirst &+ ref &- oldInPartition] == key {
-                            return nil
+                            return nil  // The key repeats in the new list.
                         }
                     }
                     slot = (slot &+ 1) & mask
@@ -143,7 +192,8 @@ extension IdentifierMatching {
             }
         }
 
-        // Back to list order; check every pair with ==.
+        // Back to list order (each partition's partners come in new-list
+        // order), checking every pair with ==.
         var newToOld = [Int32](repeating: -1, count: newCount)
         var oldToNew = [Int32](repeating: -1, count: oldCount)
         cursor.update(from: newStart, count: partitions)
@@ -155,7 +205,7 @@ extension IdentifierMatching {
                     cursor[p] = position &+ 1
                     let i = partner[position]
                     if i >= 0 {
-                        if new[j] != old[Int(i)] { return false }
+                        if new[j] != old[Int(i)] { return false }  // Two identifiers share a key.
                         newToOld[j] = i
                         oldToNew[Int(i)] = Int32(truncatingIfNeeded: j)
                     }
@@ -164,6 +214,7 @@ extension IdentifierMatching {
             }
         }
         guard verified else { return nil }
-        return IdentifierMatching(newToOld: newToOld, oldToNew: oldToNew, oldHasDuplicates: false, newHasDuplicates: false)
+        return IdentifierMatching(
+            newToOld: newToOld, oldToNew: oldToNew, oldHasDuplicates: false, newHasDuplicates: false)
     }
 }

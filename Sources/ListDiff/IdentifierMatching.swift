@@ -184,15 +184,25 @@ struct IdentifierMatching {
 
 extension IdentifierMatching {
     /// Matches two identifier arrays. The caller checks sizes against ``limit``.
+    ///
+    /// Old lists of ``partitionThreshold`` identifiers or more are paired by
+    /// ``partitioned(old:new:detectNewDuplicates:target:)``, smaller ones (and
+    /// any the partitioned pairing gives up on) by the single table of
+    /// ``init(old:new:detectNewDuplicates:)``: both give the same pairing.
+    ///
+    /// - Parameter partitionTarget: for tests: partition every old list longer
+    ///   than this, into partitions of about this many identifiers
+    ///   (`Int.max`: never partition).
     @inlinable
     static func match<ID: Hashable>(
-        old: [ID], new: [ID], policy: DuplicatePolicy, partitionTarget: Int = partitionTarget
+        old: [ID], new: [ID], policy: DuplicatePolicy, partitionTarget: Int? = nil
     ) -> IdentifierMatching {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 let strict = policy == .strict
-                if old.count > partitionTarget,
-                    let matching = partitioned(old: old, new: new, detectNewDuplicates: strict, target: partitionTarget) {
+                let target = partitionTarget ?? Self.partitionTarget
+                let partition = partitionTarget.map { old.count > $0 } ?? (old.count >= partitionThreshold)
+                if partition, let matching = partitioned(old: old, new: new, detectNewDuplicates: strict, target: target) {
                     return matching
                 }
                 return IdentifierMatching(old: old, new: new, detectNewDuplicates: strict)
