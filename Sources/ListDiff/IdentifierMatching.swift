@@ -14,11 +14,19 @@
 /// occurrences of one identifier in ascending order (`head`/`next`), so the
 /// k-th new occurrence takes the k-th old one.
 ///
+/// This single table is the exact pairing. From ``partitionThreshold`` old
+/// identifiers, ``match(old:new:policy:partitionTarget:)`` first tries
+/// ``partitioned(old:new:detectNewDuplicates:target:)``, which gives the same
+/// pairing with its random accesses in cache-sized partitions, and falls back
+/// to this table when it cannot be sure of that (repeated identifiers, hash
+/// collisions).
+///
 /// - Complexity: O(n + m) expected time and memory for `n` old and `m` new
 ///   identifiers. The table takes 8 bytes a slot at a load factor of at most
 ///   0.67 (about 16–21 bytes per old identifier; strict mode also enters new
 ///   identifiers); duplicate chains add 8 bytes per old identifier, only
-///   when the old list repeats one.
+///   when the old list repeats one. Past the caches (a million identifiers:
+///   16 MiB) almost every probe misses; the partitioned pairing avoids that.
 /// - Note: Only the table's layout depends on the (per-process seeded) hash
 ///   values; the pairing and everything derived from it depend only on the
 ///   order of the lists, so results are deterministic across runs.
@@ -43,7 +51,16 @@ struct IdentifierMatching {
     /// In a slot's lower half: `1 + ref`.
     @usableFromInline static let refMask: UInt64 = 0x7FFF_FFFF
 
-    /// Pairs the identifiers.
+    @inlinable
+    init(newToOld: [Int32], oldToNew: [Int32], oldHasDuplicates: Bool, newHasDuplicates: Bool) {
+        self.newToOld = newToOld
+        self.oldToNew = oldToNew
+        self.oldHasDuplicates = oldHasDuplicates
+        self.newHasDuplicates = newHasDuplicates
+    }
+
+    /// Pairs the identifiers with one table over the whole old list, comparing
+    /// identifiers with `==`: the exact pairing, for any input.
     ///
     /// - Parameter detectNewDuplicates: also enter identifiers found only in
     ///   the new list into the table, so that one repeated within the new
@@ -175,11 +192,28 @@ struct IdentifierMatching {
 
 extension IdentifierMatching {
     /// Matches two identifier arrays. The caller checks sizes against ``limit``.
+    ///
+    /// Old lists of ``partitionThreshold`` identifiers or more are paired by
+    /// ``partitioned(old:new:detectNewDuplicates:target:)``, smaller ones (and
+    /// any the partitioned pairing gives up on) by the single table of
+    /// ``init(old:new:detectNewDuplicates:)``: both give the same pairing.
+    ///
+    /// - Parameter partitionTarget: for tests: partition every old list longer
+    ///   than this, into partitions of about this many identifiers
+    ///   (`Int.max`: never partition).
     @inlinable
-    static func match<ID: Hashable>(old: [ID], new: [ID], policy: DuplicatePolicy) -> IdentifierMatching {
+    static func match<ID: Hashable>(
+        old: [ID], new: [ID], policy: DuplicatePolicy, partitionTarget: Int? = nil
+    ) -> IdentifierMatching {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
-                IdentifierMatching(old: old, new: new, detectNewDuplicates: policy == .strict)
+                let strict = policy == .strict
+                let target = partitionTarget ?? Self.partitionTarget
+                let partition = partitionTarget.map { old.count > $0 } ?? (old.count >= partitionThreshold)
+                if partition, let matching = partitioned(old: old, new: new, detectNewDuplicates: strict, target: target) {
+                    return matching
+                }
+                return IdentifierMatching(old: old, new: new, detectNewDuplicates: strict)
             }
         }
     }

@@ -6,9 +6,11 @@ import Randomness
 /// `inserted` new UUIDs at the new-list index where the deleted block ended
 /// in the old list, and shuffles the first `shuffled` elements.
 ///
-/// DifferenceKit's two standard cases are ``standard``: 5,000 elements with
+/// ``standard`` holds DifferenceKit's two standard cases, 5,000 elements with
 /// 2000..<3000 deleted, 1,000 inserted at 3000 and 0..<200 shuffled; 100,000
-/// with 20000..<30000 deleted, 10,000 inserted at 30000 and 0..<2000 shuffled.
+/// with 20000..<30000 deleted, 10,000 inserted at 30000 and 0..<2000 shuffled;
+/// and the same shape at 1,000,000 (issue 28): 200000..<300000 deleted,
+/// 100,000 inserted at 300000, 0..<20000 shuffled.
 /// Unlike DifferenceKit's benchmark, the UUIDs and the shuffle come from a
 /// seeded generator, so every run diffs the same data.
 public struct DiffBenchCase: Equatable, Sendable, Codable {
@@ -17,22 +19,34 @@ public struct DiffBenchCase: Equatable, Sendable, Codable {
     public var deleted: Int
     public var inserted: Int
     public var shuffled: Int
+    /// At most this many runs of the reference (`CollectionDifference`) on
+    /// this case, whatever the options ask; nil: no limit. The 1M standard
+    /// case has 0: `CollectionDifference` is 100–400× slower than listbench's
+    /// diff, a minute or more per run at that size.
+    public var maximumReferenceRepetitions: Int?
 
     /// The largest list the benchmark accepts, to keep a run within memory.
     public static let maximumCount = 10_000_000
 
-    public init(name: String, count: Int, deleted: Int, inserted: Int, shuffled: Int) {
+    public init(
+        name: String, count: Int, deleted: Int, inserted: Int, shuffled: Int, maximumReferenceRepetitions: Int? = nil
+    ) {
         self.name = name
         self.count = count
         self.deleted = deleted
         self.inserted = inserted
         self.shuffled = shuffled
+        self.maximumReferenceRepetitions = maximumReferenceRepetitions
     }
 
-    /// DifferenceKit's two standard cases.
+    /// DifferenceKit's two standard cases, and the same shape at a million
+    /// elements (without the reference).
     public static let standard = [
         DiffBenchCase(name: "5k", count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200),
         DiffBenchCase(name: "100k", count: 100_000, deleted: 10_000, inserted: 10_000, shuffled: 2_000),
+        DiffBenchCase(
+            name: "1M", count: 1_000_000, deleted: 100_000, inserted: 100_000, shuffled: 20_000,
+            maximumReferenceRepetitions: 0),
     ]
 
     /// Where the deleted block starts: twice its length in, as in both

@@ -33,6 +33,11 @@ extension DiffBenchReport {
             let c = result.benchCase
             var line = "\(c.name): \(c.count) elements, \(c.deleteStart)..<\(c.deleteStart + c.deleted) deleted, "
             line += "\(c.inserted) inserted at \(c.insertAt), 0..<\(c.shuffled) shuffled."
+            if result.speedup == nil, options.referenceRepetitions > 0, let limit = c.maximumReferenceRepetitions,
+                limit < options.referenceRepetitions {
+                line += limit == 0 ? " CollectionDifference not run on this case (minutes per run)."
+                    : " CollectionDifference: \(limit) runs on this case."
+            }
             if let speedup = result.speedup {
                 line += " listbench is \(Self.format(speedup.ratio, digits: 1))× faster than CollectionDifference"
                 line += " (95% CI \(Self.format(speedup.low, digits: 1))–\(Self.format(speedup.high, digits: 1)))."

@@ -8,7 +8,8 @@ public struct DiffBenchOptions: Equatable, Sendable, Codable {
     /// Timed runs of listbench's diff per case.
     public var repetitions: Int
     /// Timed runs of Swift's `CollectionDifference` per case (it is 100× slower,
-    /// so fewer by default); 0 leaves it out.
+    /// so fewer by default); 0 leaves it out. A case can ask for fewer
+    /// (``DiffBenchCase/maximumReferenceRepetitions``).
     public var referenceRepetitions: Int
     /// Untimed runs of each diff before timing starts.
     public var warmup: Int
@@ -104,7 +105,8 @@ public enum DiffBenchmark {
 
         progress("\(benchCase.name): verifying both diffs")
         let oursCounts = try verifyOurs(old: old, new: new)
-        let useReference = options.referenceRepetitions > 0
+        let referenceRepetitions = min(options.referenceRepetitions, benchCase.maximumReferenceRepetitions ?? .max)
+        let useReference = referenceRepetitions > 0
         let referenceCounts = useReference ? try verifyReference(old: old, new: new) : nil
 
         var sink = 0
@@ -115,7 +117,7 @@ public enum DiffBenchmark {
         var oursMs: [Double] = []
         var referenceMs: [Double] = []
         let clock = ContinuousClock()
-        for (round, runsReference) in interleaving(ours: options.repetitions, reference: options.referenceRepetitions)
+        for (round, runsReference) in interleaving(ours: options.repetitions, reference: referenceRepetitions)
             .enumerated() {
             progress("\(benchCase.name): run \(round + 1)")
             let start = clock.now
@@ -129,7 +131,7 @@ public enum DiffBenchmark {
         }
         // Every timed run's result was used; check it, so none can be optimised away.
         let runs = options.warmup + options.repetitions
-        let expected = runs * oursCounts.total + (useReference ? (options.warmup + options.referenceRepetitions)
+        let expected = runs * oursCounts.total + (useReference ? (options.warmup + referenceRepetitions)
             * (referenceCounts?.total ?? 0) : 0)
         guard sink == expected else {
             throw .verificationFailed("\(benchCase.name): repeated diffs gave different results")
