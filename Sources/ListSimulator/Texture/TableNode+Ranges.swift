@@ -1,3 +1,4 @@
+import ListData
 import ListDiff
 
 /// A table node's scrolling, interface ranges and batch fetching.
@@ -31,10 +32,18 @@ extension TableNode {
         let visible = visibleRowRange
         let display = rows(leading: tuning.displayLeading, trailing: tuning.displayTrailing).union(visible)
         let preload = rows(leading: tuning.preloadLeading, trailing: tuning.preloadTrailing).union(display)
-        for row in active.union(preload).sorted() where row < nodes.count {
+        // The active rows and the preload range, each once, top to bottom.
+        var rows = Array(preload)
+        for row in active.elements where !preload.contains(row) { rows.append(row) }
+        rows.sort()
+        for row in rows where row < nodes.count {
             update(row, visible: visible.contains(row), display: display.contains(row), preload: preload.contains(row))
         }
-        active = active.filter { $0 < nodes.count && (nodes[$0].isVisible || nodes[$0].hasContents || nodes[$0].isPreloaded) }
+        var stillActive = IntSet(minimumCapacity: active.count)
+        for row in active.elements where row < nodes.count && (nodes[row].isVisible || nodes[row].hasContents || nodes[row].isPreloaded) {
+            stillActive.insert(row)
+        }
+        active = stillActive
         checkBatchFetch()
     }
 

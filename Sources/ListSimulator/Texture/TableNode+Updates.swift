@@ -1,3 +1,4 @@
+import ListData
 import ListDiff
 
 /// A table node's data: `reloadData` and batch updates, their nodes made on
@@ -277,7 +278,7 @@ extension TableNode {
             }
             release(node)
         }
-        active = []
+        active = IntSet()
         for (row, node) in newNodes.enumerated() where node.isVisible || node.hasContents || node.isPreloaded {
             active.insert(row)
         }

@@ -1,3 +1,4 @@
+import ListData
 import ListDiff
 
 /// A simulated Texture cell node: allocated once per row, never reused.
@@ -144,7 +145,7 @@ public final class TableNode: KeepableList {
     /// Every node allocated and not yet released, by serial (for the invariant that no node outlives its row).
     var liveNodes: [Int: CellNode] = [:]
     /// Rows whose nodes are in some range (preloaded, displayed or visible).
-    var active = Set<Int>()
+    var active = IntSet()
     var nextSerial = 0
     /// Row counts after every update issued so far (committed or not): what
     /// the next update is validated against, as Texture's editing transactions are.
