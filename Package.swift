@@ -5,6 +5,19 @@ import PackageDescription
 // Swift standard library and Foundation. Only the command line (ListBenchCLI,
 // in the `ListBench` library product so that another package gets every
 // command) uses a third-party package, swift-argument-parser.
+/// Debug builds (`swift build`, `swift test`) compile the core modules with
+/// optimisation: the tests run thousands of simulated scrolls, and an
+/// unoptimised simulator is about eight times slower. The command line, the
+/// test-only targets and the tests themselves stay unoptimised. Release
+/// builds are unaffected (they are optimised anyway).
+///
+/// Only in a git working copy whose commit carries no tag: SwiftPM refuses a
+/// dependency required by version (always checked out at its tag) whose
+/// product has unsafe flags, so a release's manifest must have none. A
+/// dependency by path or branch (Examples/CustomStrategy, Fuzz) may have them.
+let optimizesDebugBuilds = Context.gitInformation.map { $0.currentTag == nil } ?? false
+let optimizedInDebug: [SwiftSetting] = optimizesDebugBuilds ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "listbench",
     platforms: [.macOS(.v13)],
@@ -23,20 +36,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Randomness"),
-        .target(name: "ListDiff"),
-        .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff", "Randomness"]),
-        .target(name: "ListData"),
-        .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"]),
-        .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"]),
+        .target(name: "Randomness", swiftSettings: optimizedInDebug),
+        .target(name: "ListDiff", swiftSettings: optimizedInDebug),
+        .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff", "Randomness"], swiftSettings: optimizedInDebug),
+        .target(name: "ListData", swiftSettings: optimizedInDebug),
+        .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"], swiftSettings: optimizedInDebug),
+        .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"], swiftSettings: optimizedInDebug),
         // The profiler in parts: statistics over repetitions; running a
         // scenario and its metrics; rendering (text, Markdown, CSV, JSON, HTML,
         // SVG, traces); the published reports; the micro-benchmarks.
-        .target(name: "Statistics", dependencies: ["Randomness"]),
-        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"]),
-        .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Scenarios", "Statistics", "Strategies"]),
-        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"]),
-        .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"]),
+        .target(name: "Statistics", dependencies: ["Randomness"], swiftSettings: optimizedInDebug),
+        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"], swiftSettings: optimizedInDebug),
+        .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Scenarios", "Statistics", "Strategies"], swiftSettings: optimizedInDebug),
+        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"], swiftSettings: optimizedInDebug),
+        .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"], swiftSettings: optimizedInDebug),
         /// A C shim for glibc's malloc statistics (the measured heap figure).
         .target(name: "CHostStats"),
         /// Every subcommand; `listbench` runs it with the built-in strategies.
