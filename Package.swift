@@ -5,14 +5,28 @@ import PackageDescription
 // Swift standard library and Foundation. Only the command line (ListBenchCLI,
 // in the `ListBench` library product so that another package gets every
 // command) uses a third-party package, swift-argument-parser.
-/// Release builds of listbench's own modules: whole-program specialisation
-/// across module boundaries (the simulator's generic snapshot, tree list and
-/// diff are used from other modules with the strategies' own types) and no
-/// run-time exclusivity checks (debug builds, which the tests use, keep them).
-/// Both change speed only, never a result: docs/performance.md measures them.
-let releaseSpeed: [SwiftSetting] = [
+/// Speed settings of the core modules (every module of the `ListBench`
+/// product but ListBenchCLI); none changes a result (docs/performance.md,
+/// docs/testing.md).
+///
+/// - Debug builds (`swift build`, `swift test`) compile them with
+///   optimisation: the tests run thousands of simulated scrolls, and an
+///   unoptimised simulator is about eight times slower. The command line,
+///   the test-only targets and the tests themselves stay unoptimised; every
+///   debug module keeps Swift's run-time exclusivity checks.
+/// - Release builds specialise across module boundaries (the simulator's
+///   generic snapshot, tree list and diff are used from other modules with
+///   the strategies' own types) and drop the run-time exclusivity checks.
+///
+/// Only in a git working copy whose commit carries no tag: SwiftPM refuses a
+/// dependency required by version (always checked out at its tag) whose
+/// product has unsafe flags, so a release's manifest must have none. A
+/// dependency by path or branch (Examples/CustomStrategy, Fuzz) may have them.
+let usesSpeedFlags = Context.gitInformation.map { $0.currentTag == nil } ?? false
+let coreSettings: [SwiftSetting] = usesSpeedFlags ? [
+    .unsafeFlags(["-O"], .when(configuration: .debug)),
     .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
+] : []
 
 let package = Package(
     name: "listbench",
@@ -32,20 +46,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Randomness", swiftSettings: releaseSpeed),
-        .target(name: "ListDiff", swiftSettings: releaseSpeed),
-        .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff", "Randomness"], swiftSettings: releaseSpeed),
-        .target(name: "ListData", swiftSettings: releaseSpeed),
-        .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"], swiftSettings: releaseSpeed),
-        .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"], swiftSettings: releaseSpeed),
+        .target(name: "Randomness", swiftSettings: coreSettings),
+        .target(name: "ListDiff", swiftSettings: coreSettings),
+        .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff", "Randomness"], swiftSettings: coreSettings),
+        .target(name: "ListData", swiftSettings: coreSettings),
+        .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"], swiftSettings: coreSettings),
+        .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"], swiftSettings: coreSettings),
         // The profiler in parts: statistics over repetitions; running a
         // scenario and its metrics; rendering (text, Markdown, CSV, JSON, HTML,
         // SVG, traces); the published reports; the micro-benchmarks.
-        .target(name: "Statistics", dependencies: ["Randomness"], swiftSettings: releaseSpeed),
-        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"], swiftSettings: releaseSpeed),
-        .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Scenarios", "Statistics", "Strategies"], swiftSettings: releaseSpeed),
-        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"], swiftSettings: releaseSpeed),
-        .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"], swiftSettings: releaseSpeed),
+        .target(name: "Statistics", dependencies: ["Randomness"], swiftSettings: coreSettings),
+        .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"], swiftSettings: coreSettings),
+        .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Scenarios", "Statistics", "Strategies"], swiftSettings: coreSettings),
+        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"], swiftSettings: coreSettings),
+        .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"], swiftSettings: coreSettings),
         /// A C shim for glibc's malloc statistics (the measured heap figure).
         .target(name: "CHostStats"),
         /// Every subcommand; `listbench` runs it with the built-in strategies.

@@ -84,6 +84,16 @@ struct GoldenDigestTests {
         #expect(GoldenSnapshots.differences(committed, committed).isEmpty)
     }
 
+    /// ``GoldenRun/init(_:)`` summarizes each series from the run itself;
+    /// the snapshots were made by reading the whole run back first
+    /// (``GoldenRun/readBack(_:)``). Both give the same run, series digests
+    /// included, on a run whose series both hold samples.
+    @Test func seriesDigestsMatchTheirReadBackForm() throws {
+        let run = try ShippedRuns.shared.run("reload", "home-170.json").metrics
+        #expect(!run.frameSeries.isEmpty && !run.memorySeries.isEmpty)
+        #expect(try GoldenRun(run) == GoldenRun.readBack(run))
+    }
+
     /// Writes every snapshot, removes those of no shipped run, and fails
     /// the test, saying how many changed.
     private func rewrite(_ current: [String: [String: GoldenRun]], committed: [String]) throws {
