@@ -57,6 +57,24 @@ struct DiffBenchCaseTests {
     }
 }
 
+extension DiffBenchCaseTests {
+    /// A case that caps CollectionDifference's runs (the standard 1M case caps
+    /// them at 0: minutes a run) runs listbench's diff alone and says why in its table.
+    @Test func aCaseCanLeaveTheReferenceOut() throws {
+        #expect(DiffBenchCase.standard.map(\.name) == ["5k", "100k", "1M"])
+        #expect(DiffBenchCase.standard[2].maximumReferenceRepetitions == 0)
+        let capped = DiffBenchCase(name: "capped", count: 300, deleted: 30, inserted: 30, shuffled: 10, maximumReferenceRepetitions: 0)
+        let report = try DiffBenchmark.run(
+            [capped], options: DiffBenchOptions(repetitions: 2, referenceRepetitions: 3, warmup: 0, seed: 3),
+            build: "debug", memoryProbe: nil, memoryMethod: "not measured", progress: { _ in })
+        let result = try #require(report.results.first)
+        #expect(result.oursSamplesMs.count == 2)
+        #expect(result.referenceSamplesMs == nil || result.referenceSamplesMs?.isEmpty == true)
+        #expect(result.speedup == nil)
+        #expect(report.renderTable().contains("not run"))
+    }
+}
+
 @Suite("Diff benchmark interleaving")
 struct InterleavingTests {
     @Test func referenceRunsAreSpreadEvenly() {
