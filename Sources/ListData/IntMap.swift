@@ -249,6 +249,13 @@ public struct IntSet: Sendable {
 
     public mutating func removeAll() { map.removeAll() }
 
+    /// How many of `elements` the set does not hold (each counted as often as it occurs).
+    ///
+    /// - Complexity: O(m) expected for `m` elements.
+    public func countMissing<S: Sequence>(_ elements: S) -> Int where S.Element == Int {
+        elements.reduce(0) { $0 + (contains($1) ? 0 : 1) }
+    }
+
     /// The elements, in slot order (not sorted).
     public var elements: [Int] { map.keys }
 }

@@ -47,11 +47,19 @@ struct ListLayoutTests {
         #expect(layout.contentOffset == 400 && layout.scrollDirection == 1)
         #expect(layout.scroll(to: 200) == -200)
         #expect(layout.scrollDirection == -1)
-        #expect(layout.visibleRowRange == 20..<30)
+        #expect(layout.visibleRowRange() == 20..<30)
         // Scrolling up, one screen leading is above the viewport.
         #expect(layout.rows(leading: 1, trailing: 0) == 10..<30)
         #expect(layout.scroll(to: 250) == 50)
         #expect(layout.rows(leading: 1, trailing: 0) == 25..<45)
+        // The visible rows are kept between changes, and every change forgets them:
+        // the offset, a row's height, the sections.
+        #expect(layout.visibleRowRange() == 25..<35)
+        layout.geometry.setHeight(60, of: 0)
+        #expect(layout.visibleRowRange() == 20..<30)
+        layout.sectionStarts = ListLayout.sectionStarts(rowCounts: [25])
+        layout.geometry = RowGeometry(heights: Array(repeating: 10, count: 25), known: Array(repeating: true, count: 25))
+        #expect(layout.visibleRowRange() == 24..<25)  // past the end (not clamped here): the last row
         #expect(layout.frame(ofRow: ItemPath(section: 0, item: 7)) == (minY: 70, height: 10))
     }
 }

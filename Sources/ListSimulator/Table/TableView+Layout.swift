@@ -4,13 +4,8 @@ import ListDiff
 extension TableView {
     /// Rows intersecting the viewport.
     ///
-    /// - Complexity: O(log n) after a change of the layout, then O(1) (kept until the next change).
-    public var visibleRowRange: Range<Int> {
-        if let cachedVisibleRows { return cachedVisibleRows }
-        let rows = layout.visibleRowRange
-        cachedVisibleRows = rows
-        return rows
-    }
+    /// - Complexity: O(log n) after a change of the layout, then O(1) (``ListLayout/visibleRowRange()``).
+    public var visibleRowRange: Range<Int> { layout.visibleRowRange() }
 
     /// The visible rows, top to bottom.
     public var visibleRows: [ItemPath] { visibleRowRange.map { layout.path(ofGlobal: $0) } }

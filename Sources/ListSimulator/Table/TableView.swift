@@ -141,12 +141,7 @@ public final class TableView: KeepableList {
     public static let imageDecodingQueue = SimQueue.serial("image decoding", .default)
 
     /// Sections, row geometry, viewport and scrolling.
-    /// Every change of the layout (a scroll, a height, new rows) forgets the cached visible rows.
-    var layout: ListLayout { didSet { cachedVisibleRows = nil } }
-    /// ``visibleRowRange`` as last computed, until the layout changes: a
-    /// frame asks for it about ten times, each two O(log n) searches of the
-    /// row geometry (a fifth of a scrolling run's time before it was kept).
-    var cachedVisibleRows: Range<Int>?
+    var layout: ListLayout
     /// Cells by global row: on screen, or prepared ahead.
     var cells = IntMap<Cell>()
     var pools: [String: [Cell]] = [:]

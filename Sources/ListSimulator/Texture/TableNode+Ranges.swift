@@ -10,13 +10,8 @@ extension TableNode {
         simulation.clock.setNeedsDisplay()
     }
 
-    /// Rows intersecting the viewport. O(log n).
-    public var visibleRowRange: Range<Int> {
-        if let cachedVisibleRows { return cachedVisibleRows }
-        let rows = layout.visibleRowRange
-        cachedVisibleRows = rows
-        return rows
-    }
+    /// Rows intersecting the viewport: O(log n) after a change of the layout, then O(1) (``ListLayout/visibleRowRange()``).
+    public var visibleRowRange: Range<Int> { layout.visibleRowRange() }
 
     /// Rows within a range `leading` screens ahead and `trailing` behind the
     /// viewport, ahead being the scrolling direction. O(log n).

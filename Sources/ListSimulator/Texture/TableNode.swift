@@ -134,12 +134,7 @@ public final class TableNode: KeepableList {
     public internal(set) var isBatchFetching = false
 
     /// Sections, row geometry, viewport and scrolling.
-    /// Every change of the layout (a scroll, a height, new rows) forgets the cached visible rows.
-    var layout: ListLayout { didSet { cachedVisibleRows = nil } }
-    /// ``visibleRowRange`` as last computed, until the layout changes: a
-    /// frame asks for it about ten times, each two O(log n) searches of the
-    /// row geometry (a fifth of a scrolling run's time before it was kept).
-    var cachedVisibleRows: Range<Int>?
+    var layout: ListLayout
     /// The node of each row, by global row.
     var nodes: [CellNode] = []
     /// Every node allocated and not yet released, by serial (for the invariant that no node outlives its row).

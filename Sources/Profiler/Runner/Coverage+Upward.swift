@@ -114,6 +114,6 @@ extension Coverage {
         for section in truth.sections {
             for item in section.items where named.contains(item.id) { owed.insert(item.id) }
         }
-        return owed.reduce(0) { $0 + (displayed.contains($1) ? 0 : 1) }
+        return displayed.countMissing(owed)
     }
 }

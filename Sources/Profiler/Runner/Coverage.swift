@@ -105,7 +105,7 @@ final class Coverage {
                 index += 1
             }
         }
-        return owed.union(present).reduce(0) { $0 + (displayed.contains($1) ? 0 : 1) }
+        return displayed.countMissing(owed.union(present))
     }
 
     /// An item's position in the app's data, sections end to end, searched

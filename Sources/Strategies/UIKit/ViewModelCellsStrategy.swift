@@ -122,6 +122,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
             let width = table.width
             let scale = simulation.device.scale
             pass += 1
+            let stamp = pass
             var new: [[ViewModel]] = []
             var newIDs: [[Int]] = []
             new.reserveCapacity(store.sections.count)
@@ -131,7 +132,6 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                 rows.reserveCapacity(section.items.count)
                 for item in section.items {
                     // One look-up per post: the entry is found once and stamped in place.
-                    let stamp = pass
                     let cached = relation.modifyValue(forKey: item.id) { entry -> [ViewModel]? in
                         entry.pass = stamp
                         return entry.version == item.version ? entry.models : nil
@@ -149,15 +149,14 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                         if !heightsOnMain { simulation.charge(microseconds: simulation.measureCost(part.content), .heightComputation) }
                         return ViewModel(id: item.id * 64 + index, component: part)
                     }
-                    relation[item.id] = Relation(version: item.version, models: models, pass: pass)
+                    relation[item.id] = Relation(version: item.version, models: models, pass: stamp)
                     rows.append(contentsOf: models)
                 }
                 newIDs.append(rows.map(\.id))
                 new.append(rows)
             }
             // Posts that left: their entries were not stamped in this pass.
-            let current = pass
-            let left = relation.keys(where: { $0.pass != current })
+            let left = relation.keys(where: { $0.pass != stamp })
             for id in left { relation[id] = nil }
             let old = sentRows
             let oldIDs = sentIDs
