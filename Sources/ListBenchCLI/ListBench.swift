@@ -22,6 +22,20 @@ public enum ListBenchCommand {
         signal(SIGPIPE, SIG_IGN)
         Interrupts.install()
         CommandContext.catalog.value = strategies
+        // An isolated run's worker, started by its parent with the usual arguments: no parser (``Worker/direct(_:)``).
+        switch Worker.direct(Array(CommandLine.arguments.dropFirst())) {
+        case let .once(plan, output, measure)?:
+            do {
+                try Worker.perform(plan: plan, output: output, measure: measure)
+            } catch {
+                exit(error.rawValue)
+            }
+            exit(ListBenchExit.success.rawValue)
+        case .serve?:
+            exit(Worker.serve())
+        case nil:
+            break
+        }
         do {
             var command = try ListBench.parseAsRoot()
             try command.run()

@@ -70,7 +70,8 @@ struct IsolationTests {
     /// A worker that exits normally but leaves a result that does not decode:
     /// the run is reported failed with the decoder's message, not dropped.
     @Test func anUndecodableWorkerResultIsAFailedRunWithTheDecodersMessage() throws {
-        let run = try listbench(["run", detail, "--strategy", "reload", "--strategy", "test-garble", "--repetitions", "0",
+        // Measured, so that each run has a worker of its own, which test-garble's exit handler garbles.
+        let run = try listbench(["run", detail, "--strategy", "reload", "--strategy", "test-garble", "--repetitions", "1",
                                  "--isolate", "--format", "json"], binary: misbehaving)
         #expect(run.status == 4, "\(run.err)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
@@ -105,14 +106,15 @@ struct IsolationTests {
     /// Ctrl-C while a run hangs: the command stops, prints what finished
     /// (the run before it), writes no export file and leaves no worker behind.
     /// The interrupt is sent once listbench's own progress line says the
-    /// hanging run has started and its worker process exists.
+    /// hanging run has started and its worker process exists. One run at a
+    /// time (`--jobs 1`), so that the run before has finished by then.
     @Test func ctrlCStopsPromptlyPrintsWhatFinishedAndWritesNoFile() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let csv = directory.appendingPathComponent("out.csv").path
         var hanging: Int32?
         let run = try interrupting(["run", detail, "--strategy", "reload", "--strategy", "test-hang",
-                                    "--repetitions", "0", "--timeout", "600", "--format", "csv", "--export-csv", csv],
+                                    "--repetitions", "0", "--jobs", "1", "--timeout", "600", "--format", "csv", "--export-csv", csv],
                                    binary: misbehaving, when: "running restaurant-detail-load × test-hang") { parent in
             hanging = try Self.worker(of: parent)
         }
@@ -169,7 +171,7 @@ struct InProcessInterruptTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("out.json").path
         let run = try interrupting(
-            ["run", detail, "--strategy", "reload", "--strategy", "test-spin", "--no-isolate", "--repetitions", "0",
+            ["run", detail, "--strategy", "reload", "--strategy", "test-spin", "--no-isolate", "--repetitions", "0", "--jobs", "1",
              "--export-json", json], binary: misbehaving, when: "running restaurant-detail-load × test-spin")
         #expect(run.interrupted, "listbench ended before the spinning run started: \(run.err)")
         #expect(run.status == 130, "\(run.err)")

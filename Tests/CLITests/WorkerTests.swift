@@ -47,4 +47,112 @@ struct WorkerTests {
         #expect(run.err.contains("not a run plan of this build"), "\(run.err)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.json").path))
     }
+
+    /// A serving worker runs plan after plan, each answered with one line
+    /// once its result is complete, and its figures are those of the same
+    /// plan in this process; it ends with status 0 at the end of its input.
+    /// A line that is not a request ends it with the internal-error code.
+    @Test func aServingWorkerRunsPlansOneAfterAnotherAndEndsWithItsInput() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var plans: [(file: URL, plan: RunPlan)] = []
+        for (scenario, strategy) in [("realtime-feed", "identifier-diff"), ("home-170", "reload"), ("realtime-feed", "row-ids")] {
+            let file = try ScenarioFile.load(path: root.appendingPathComponent("Scenarios/\(scenario).json").path)
+            let plan = RunPlan(scenario: scenario, file: "\(scenario).json", generated: try file.generate(),
+                               device: try DeviceProfile.shipped(named: "iphone-7"), strategy: strategy)
+            let planFile = directory.appendingPathComponent("plan-\(plans.count).bin")
+            try Data(plan.encoded()).write(to: planFile)
+            plans.append((planFile, plan))
+        }
+        let (process, input, replies) = try serving()
+        for (index, entry) in plans.enumerated() {
+            let output = directory.appendingPathComponent("out-\(index).json")
+            try input.write(contentsOf: Data("\(entry.file.path)\t\(output.path)\n".utf8))
+            #expect(try replies.read(upToCount: 5) == Data("done\n".utf8))
+            guard case .finished(let written, _) = try IsolatedExecutor.outcome(status: 0, file: output, lastWords: nil),
+                  case .finished(let expected, _) = InProcessExecutor(probe: nil).run(0, try RunRequest(plan: entry.plan, catalog: .builtIn), measure: false) else {
+                Issue.record("run \(index) did not finish")
+                continue
+            }
+            #expect(written == expected)
+        }
+        try input.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+
+        let (malformed, malformedInput, malformedReplies) = try serving()
+        try malformedInput.write(contentsOf: Data("no tab here\n".utf8))
+        #expect(try malformedReplies.readToEnd() == nil)
+        malformed.waitUntilExit()
+        #expect(malformed.terminationStatus == 70)
+    }
+
+    /// `listbench worker --serve`, started: its input and its reply channel.
+    private func serving() throws -> (Process, FileHandle, FileHandle) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["worker", "--serve"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, input.fileHandleForWriting, output.fileHandleForReading)
+    }
+
+    /// The parent's own arguments take the direct path; anything else is
+    /// left to the argument parser and its messages.
+    @Test func onlyTheParentsOwnArgumentsSkipTheParser() {
+        #expect(Worker.direct(["worker", "--plan", "p", "--output", "o"]) == .once(plan: "p", output: "o", measure: false))
+        #expect(Worker.direct(["worker", "--output", "o", "--measure", "--plan", "p"]) == .once(plan: "p", output: "o", measure: true))
+        #expect(Worker.direct(["worker", "--serve"]) == .serve)
+        for arguments in [["run", "--plan", "p", "--output", "o"], ["worker", "--plan", "p"], ["worker", "--output", "o"],
+                          ["worker", "--plan", "p", "--output", "o", "--plan", "q"], ["worker", "--plan", "p", "--output", "o", "--measure", "--measure"],
+                          ["worker", "--plan", "--output", "o"], ["worker", "--plan", "p", "--output", "o", "--help"], ["worker", "--plan", "p", "--output"], ["worker", "--serve", "--measure"], ["worker", "--serve", "--plan", "p", "--output", "o"]] {
+            #expect(Worker.direct(arguments) == nil, "\(arguments)")
+        }
+    }
+
+    /// A worker started by hand with the parser's usage error, and one whose result file already exists, each exit with their code and write nothing.
+    @Test func aWorkerWithoutItsOutputIsAUsageErrorAndAnExistingResultIsNotReplaced() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = try listbench(["worker", "--plan", directory.appendingPathComponent("plan.bin").path])
+        #expect(missing.status == 64)
+        #expect(missing.err.contains("--output"), "\(missing.err)")
+        let scenario = try ScenarioFile.load(path: root.appendingPathComponent("Scenarios/home-170.json").path)
+        let plan = RunPlan(scenario: "home-170", file: "home-170.json", generated: try scenario.generate(),
+                           device: try DeviceProfile.shipped(named: "iphone-7"), strategy: "reload")
+        let planFile = directory.appendingPathComponent("plan.bin")
+        try Data(plan.encoded()).write(to: planFile)
+        let output = directory.appendingPathComponent("out.json")
+        try Data("mine".utf8).write(to: output)
+        let run = try listbench(["worker", "--plan", planFile.path, "--output", output.path])
+        #expect(run.status == 73)
+        #expect(run.err.contains("cannot write \(output.path): File exists"), "\(run.err)")
+        #expect(FileManager.default.contents(atPath: output.path) == Data("mine".utf8))
+    }
+}
+
+@Suite("Private run files")
+struct PrivateFileTests {
+    /// A plan or result file: new, owner only, whole; never written through an existing file or a link.
+    @Test func aPrivateFileIsNewOwnerOnlyAndRefusesWhatIsThere() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("plan.bin").path
+        let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try PrivateFile.write(bytes, to: file)
+        #expect(FileManager.default.contents(atPath: file) == Data(bytes))
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(throws: PrivateFile.WriteError.self) { try PrivateFile.write([1], to: file) }
+        #expect(FileManager.default.contents(atPath: file) == Data(bytes))
+        let target = directory.appendingPathComponent("target").path
+        let link = directory.appendingPathComponent("link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(throws: PrivateFile.WriteError.self) { try PrivateFile.write([1], to: link) }
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(throws: PrivateFile.WriteError.self) { try PrivateFile.write([1], to: directory.appendingPathComponent("no/such").path) }
+    }
 }

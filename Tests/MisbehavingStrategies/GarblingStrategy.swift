@@ -10,7 +10,9 @@ import Glibc
 /// it overwrites the worker's result file with text that is not JSON as the
 /// process exits (an `atexit` handler, which runs after the worker has
 /// written its result), so the parent is handed a result it cannot decode.
-/// In-process (`--no-isolate`) it is `reload`.
+/// In-process (`--no-isolate`) it is `reload`, and so it is in a serving
+/// worker (a modeled-only run), whose result nothing follows at exit: its
+/// test measures the run, so that the run has a worker of its own.
 final class GarblingStrategy: ListStrategy {
     static let descriptor = StrategyDescriptor(
         name: "test-garble", summary: "(tests only) in a worker, replaces the result file with text that is not JSON at exit"

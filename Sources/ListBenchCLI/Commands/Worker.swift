@@ -83,17 +83,118 @@ struct Worker: ParsableCommand {
     @Option var output: String
 
     func run() throws {
+        try Self.perform(plan: plan, output: output, measure: measure)
+    }
+
+    /// How the parent started this worker, read without the argument parser (``direct(_:)``).
+    enum Mode: Equatable {
+        /// `worker --plan P --output O [--measure]`: one run, then exit.
+        case once(plan: String, output: String, measure: Bool)
+        /// `worker --serve`: modeled-only runs, one per line of standard input (``serve()``).
+        case serve
+    }
+
+    /// The worker's mode when its arguments are exactly `--plan P --output O`
+    /// and optionally `--measure`, in any order, each once, or exactly
+    /// `--serve` (nil otherwise: the argument parser then reads them, with
+    /// its own messages).
+    ///
+    /// The parent always starts a worker with these arguments, so the
+    /// worker skips swift-argument-parser: building the command tree of
+    /// every subcommand, with its run-time conformance look-ups, was a
+    /// sixth of a short worker's time (docs/performance.md).
+    ///
+    /// - Complexity: O(arguments).
+    static func direct(_ arguments: [String]) -> Mode? {
+        guard arguments.first == "worker" else { return nil }
+        if arguments == ["worker", "--serve"] { return .serve }
+        var plan: String?, output: String?, measure = false
+        var rest = arguments.dropFirst()[...]
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--plan" where plan == nil:
+                guard let value = rest.popFirst(), !value.hasPrefix("-") else { return nil }
+                plan = value
+            case "--output" where output == nil:
+                guard let value = rest.popFirst(), !value.hasPrefix("-") else { return nil }
+                output = value
+            case "--measure" where !measure:
+                measure = true
+            default:
+                return nil
+            }
+        }
+        guard let plan, let output else { return nil }
+        return .once(plan: plan, output: output, measure: measure)
+    }
+
+    /// What a serving worker writes on its reply channel after each run's result file is complete.
+    static let doneLine = "done"
+
+    /// `worker --serve`: runs modeled-only plans for an isolated parent
+    /// (``IsolatedExecutor``), one per line of standard input, each line
+    /// `PLAN<TAB>OUTPUT`; after each run's result is written (as
+    /// ``perform(plan:output:measure:)`` writes it) it answers ``doneLine``
+    /// on the reply channel. It ends, with status 0, at the end of its input.
+    ///
+    /// The reply channel is the pipe the parent gave as standard output,
+    /// moved to a descriptor of its own; standard output itself then goes to
+    /// /dev/null, as a one-run worker's does, so that nothing a strategy
+    /// prints can pass for a reply. Between runs the heap is trimmed
+    /// (`malloc_trim`) and the alarm of the run's time limit is cleared.
+    ///
+    /// - Returns: the exit status: 0 at the end of the input, else the first failed run's ``ListBenchExit`` code (the parent then reads the run as a one-run worker's that exited so).
+    static func serve() -> Int32 {
+        _ = listbench_die_with_parent()
+        let replies = fcntl(1, F_DUPFD_CLOEXEC, 3)
+        let null = open("/dev/null", O_WRONLY)
+        guard replies >= 0, null >= 0, dup2(null, 1) >= 0 else {
+            Terminal.note("listbench worker: cannot set up the reply channel: \(String(cString: strerror(errno)))")
+            return ListBenchExit.cannotCreate.rawValue
+        }
+        close(null)
+        let trim = HostMemoryProbe.mallocTrim()
+        while let line = readLine(strippingNewline: true) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2 else {
+                Terminal.note("listbench worker: not a request: \(line.prefix(200))")
+                return ListBenchExit.internalError.rawValue
+            }
+            do {
+                try perform(plan: String(fields[0]), output: String(fields[1]), measure: false)
+            } catch {
+                return error.rawValue
+            }
+            alarm(0)
+            _ = trim?(0)
+            let reply = Array((doneLine + "\n").utf8)
+            guard reply.withUnsafeBytes({ write(replies, $0.baseAddress, $0.count) }) == reply.count else {
+                // The parent has gone (it closed the channel): nothing to tell.
+                return ListBenchExit.cannotCreate.rawValue
+            }
+        }
+        return ListBenchExit.success.rawValue
+    }
+
+    /// Runs the plan in `plan` and writes the outcome to `output` (a new
+    /// file, owner only: ``PrivateFile``).
+    ///
+    /// - Throws: ``ListBenchExit`` after one message: `cannotOpen` (66) for
+    ///   an unreadable plan, `internalError` (70) for one that does not
+    ///   decode, `cannotCreate` (73) when the result cannot be written,
+    ///   `interrupted` when the run was cancelled.
+    static func perform(plan: String, output: String, measure: Bool) throws(ListBenchExit) {
         _ = listbench_die_with_parent()
         guard let bytes = FileManager.default.contents(atPath: plan) else {
             Terminal.note("listbench worker: cannot read \(plan)")
-            throw ListBenchExit.cannotOpen
+            throw .cannotOpen
         }
         let request: RunRequest
         do {
             request = try RunRequest(plan: try RunPlan(decoding: Array(bytes)), catalog: CommandContext.catalog.value)
         } catch {
             Terminal.note("listbench worker: \(plan): \(error)")
-            throw ListBenchExit.internalError
+            throw .internalError
         }
         if let limit = request.plan.bounds.timeLimitSeconds {
             alarm(UInt32(min(limit.rounded(.up) + Self.alarmMargin, Double(UInt32.max))))
@@ -103,16 +204,16 @@ struct Worker: ParsableCommand {
         switch executor.run(0, request, measure: measure) {
         case let .finished(metrics, sample): result = Output(metrics: metrics, sample: sample)
         case .failed(let failure): result = Output(failure: failure)
-        case .cancelled: throw ListBenchExit.interrupted
+        case .cancelled: throw .interrupted
         }
-        do {
-            let data = try JSONEncoder().encode(result)
-            guard FileManager.default.createFile(atPath: output, contents: data, attributes: [.posixPermissions: 0o600]) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output])
-            }
-        } catch {
-            Terminal.note("listbench worker: cannot write \(output): \(error)")
-            throw ListBenchExit.cannotCreate
+        let encoded: Data
+        do { encoded = try JSONEncoder().encode(result) } catch {
+            Terminal.note("listbench worker: cannot encode the result for \(output): \(error)")
+            throw .cannotCreate
+        }
+        do { try PrivateFile.write(Array(encoded), to: output) } catch {
+            Terminal.note("listbench worker: \(error)")
+            throw .cannotCreate
         }
     }
 }

@@ -23,17 +23,27 @@ import Glibc
 /// - With a ``Cancellation`` set (Ctrl-C), running children are killed and
 ///   their runs reported as cancelled.
 ///
-/// Caveats: each run starts a process (about 10–30 ms here, not counted in
-/// any figure: the child measures itself). Measured repetitions are each a
-/// fresh process, so warm-up runs do not warm the measured one's caches;
-/// use `--no-isolate` for warm, in-process repetitions.
+/// - A modeled-only run goes to a serving worker (``ServingWorker``, the
+///   `worker --serve` command), which runs one plan after another, so it
+///   pays for no process start of its own; a worker whose run failed or was
+///   stopped is not used again.
+/// - The watch wakes the moment a worker exits or replies, not at its next
+///   poll, and the plan and result files are written without `fsync`
+///   (``PrivateFile``).
+///
+/// Caveats: each measured run starts a process (about 20–50 ms here, not
+/// counted in any figure: the child measures itself). Measured repetitions
+/// are each a fresh process, so warm-up runs do not warm the measured one's
+/// caches; use `--no-isolate` for warm, in-process repetitions.
 final class IsolatedExecutor: RunExecutor, Sendable {
     private let executable: URL
     private let timeout: Double
-    private let memoryLimitBytes: Double
-    private let cancellation: Cancellation
-    private let folder: URL
+    let memoryLimitBytes: Double
+    let cancellation: Cancellation
+    let folder: URL
     let canMeasure: Bool
+    /// Serving workers between runs (``ServingWorker``), taken by one run at a time.
+    let idle = Locked<[ServingWorker]>([])
 
     init(timeout: Double, memoryLimitBytes: Double, canMeasure: Bool, cancellation: Cancellation) throws {
         self.timeout = timeout
@@ -55,6 +65,7 @@ final class IsolatedExecutor: RunExecutor, Sendable {
 
     // Cleanup: a deinit has no one to tell, and the folder is private.
     deinit {
+        for worker in idle.value { worker.retire() }
         try? FileManager.default.removeItem(at: folder)
         Cleanup.forget(folder.path)
     }
@@ -108,9 +119,7 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         var plan = request.plan
         plan.bounds.timeLimitSeconds = timeout
         plan.bounds.memoryLimitBytes = memoryLimitBytes
-        guard FileManager.default.createFile(atPath: url.path, contents: Data(try plan.encoded()), attributes: [.posixPermissions: 0o600]) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
+        try PrivateFile.write(try plan.encoded(), to: url.path)
         return url
     }
 
@@ -128,19 +137,59 @@ final class IsolatedExecutor: RunExecutor, Sendable {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: errors)
         }
+        // A modeled-only run goes to a serving worker (nil: its paths cannot be sent on a line).
+        if !measure, let outcome = runServed(plan: plan, output: output) { return outcome }
+        let process = worker(["worker", "--plan", plan.path, "--output", output.path] + (measure ? ["--measure"] : []))
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        // Wakes the watch below the moment the worker exits, instead of at its next poll.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        let launchFailure = launch(process, errors: errors)
+        if let launchFailure {
+            return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the worker process could not start: \(launchFailure)"))
+        }
+        defer { Cleanup.forget(child: process.processIdentifier) }
+        let started = DispatchTime.now().uptimeNanoseconds
+        var stopped: RunOutcome?
+        // The limits are checked every few milliseconds (0.5 ms at first, doubling to 10 ms) until the worker exits.
+        var pause = 500
+        while exited.wait(timeout: .now() + .microseconds(pause)) == .timedOut {
+            stopped = breach(process.processIdentifier, startedAt: started)
+            if stopped != nil {
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            pause = min(pause * 2, 10_000)
+        }
+        process.waitUntilExit()
+        if let stopped { return stopped }
+        if cancellation.isCancelled { return .cancelled }
+        return Self.ended(process, output: output, lastWords: Self.lastMessage(errors))
+    }
+
+    /// A worker process of this binary with `arguments`, not started.
+    func worker(_ arguments: [String]) -> Process {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["worker", "--plan", plan.path, "--output", output.path] + (measure ? ["--measure"] : [])
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         // A trap should end the child at once, not after a symbolicated backtrace.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        // The files and the start happen as one step that a signal's exit waits for, then undoes (``Cleanup``).
-        let launchFailure: String? = Cleanup.exclusively {
+        return process
+    }
+
+    /// Starts `process` with its standard error in a new private file,
+    /// `errors`, as one step that a signal's exit waits for, then undoes
+    /// (``Cleanup``): the process is remembered as a child to kill.
+    ///
+    /// - Returns: nil when started, else why not.
+    func launch(_ process: Process, errors: URL) -> String? {
+        Cleanup.exclusively {
             // If the file cannot be made, the child's standard error goes to /dev/null: a failure then has no last words.
-            _ = FileManager.default.createFile(atPath: errors.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            // A probe: when it fails, so does the handle below, and the fallback is documented above.
+            try? PrivateFile.write([], to: errors.path)
             let errorHandle = FileHandle(forWritingAtPath: errors.path)
             process.standardError = errorHandle ?? FileHandle.nullDevice
             // Cleanup: the child has its own copy of the descriptor; closing ours cannot lose anything.
@@ -153,36 +202,29 @@ final class IsolatedExecutor: RunExecutor, Sendable {
             Cleanup.remember(child: process.processIdentifier)
             return nil
         }
-        if let launchFailure {
-            return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the worker process could not start: \(launchFailure)"))
-        }
-        defer { Cleanup.forget(child: process.processIdentifier) }
-        let started = DispatchTime.now().uptimeNanoseconds
-        var stopped: RunOutcome?
-        var pause: useconds_t = 500
-        while process.isRunning {
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            if cancellation.isCancelled {
-                stopped = .cancelled
-            } else if elapsed > timeout {
-                stopped = .failed(RunFailure(reason: .timeLimit, summary: "timeout \(Self.seconds(timeout))",
-                                             detail: "passed the wall-time limit of \(Self.seconds(timeout)) (--timeout) and was killed"))
-            } else if let resident = Self.residentBytes(process.processIdentifier), resident > memoryLimitBytes {
-                let limit = Self.mebibytes(memoryLimitBytes)
-                stopped = .failed(RunFailure(reason: .memoryLimit, summary: "memory > \(limit)",
-                                             detail: "passed the host memory limit of \(limit) (--memory-limit; resident \(Self.mebibytes(resident))) and was killed"))
-            }
-            if stopped != nil {
-                kill(process.processIdentifier, SIGKILL)
-                break
-            }
-            usleep(pause)
-            pause = min(pause * 2, 10_000)
-        }
-        process.waitUntilExit()
-        if let stopped { return stopped }
+    }
+
+    /// Why the run in process `pid`, started at `started` (uptime
+    /// nanoseconds), must stop now: Ctrl-C, the wall-time limit or the
+    /// resident-memory limit; nil while none applies.
+    func breach(_ pid: Int32, startedAt started: UInt64) -> RunOutcome? {
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         if cancellation.isCancelled { return .cancelled }
-        let lastWords = Self.lastMessage(errors)
+        if elapsed > timeout {
+            return .failed(RunFailure(reason: .timeLimit, summary: "timeout \(Self.seconds(timeout))",
+                                      detail: "passed the wall-time limit of \(Self.seconds(timeout)) (--timeout) and was killed"))
+        }
+        if let resident = Self.residentBytes(pid), resident > memoryLimitBytes {
+            let limit = Self.mebibytes(memoryLimitBytes)
+            return .failed(RunFailure(reason: .memoryLimit, summary: "memory > \(limit)",
+                                      detail: "passed the host memory limit of \(limit) (--memory-limit; resident \(Self.mebibytes(resident))) and was killed"))
+        }
+        return nil
+    }
+
+    /// The outcome of a run whose worker has exited on its own (reaped):
+    /// killed by a signal, else what it handed back (``outcome(status:file:lastWords:)``).
+    static func ended(_ process: Process, output: URL, lastWords: String?) -> RunOutcome {
         if process.terminationReason == .uncaughtSignal {
             let signal = process.terminationStatus
             let name = Self.signalName(signal)
@@ -227,10 +269,10 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// The most telling line of a child's standard error: Swift's fatal-error line, else the last line.
-    static func lastMessage(_ file: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        let lines = String(decoding: data.suffix(16_384), as: UTF8.self).split(whereSeparator: \.isNewline)
+    /// The most telling line of a child's standard error, from byte `offset` on (a serving worker's file holds its earlier runs' too): Swift's fatal-error line, else the last line.
+    static func lastMessage(_ file: URL, from offset: Int = 0) -> String? {
+        guard let data = FileManager.default.contents(atPath: file.path), data.count > offset else { return nil }
+        let lines = String(decoding: data.dropFirst(offset).suffix(16_384), as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard let line = lines.last(where: { $0.contains("Fatal error") }) ?? lines.last else { return nil }
         return line.count > 300 ? String(line.prefix(300)) + "…" : line

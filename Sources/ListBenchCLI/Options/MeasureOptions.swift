@@ -25,8 +25,16 @@ struct MeasureOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Unrecorded warm-up runs of each (scenario, strategy) before the measured ones.")
     var warmup: Int = 0
 
-    @Option(parsing: .unconditional, help: "Runs at once for the modeled figures (which do not depend on it). Measured repetitions still run one at a time unless --measure-in-parallel.")
-    var jobs: Int = 1
+    @Option(name: .customLong("jobs"), parsing: .unconditional, help: ArgumentHelp(
+        "Runs at once for the modeled figures (which do not depend on it). Default: every core when nothing is measured (--repetitions 0, the default), else 1. Measured repetitions still run one at a time unless --measure-in-parallel.",
+        valueName: "jobs"))
+    var jobsOption: Int?
+
+    /// Runs at once: `--jobs`, else every active core for a modeled-only
+    /// command (its figures do not depend on it), else 1, so that a measured
+    /// command's first repetition is also its modeled pass (``Benchmark``)
+    /// and no pass is added.
+    var jobs: Int { jobsOption ?? (chosenRepetitions == 0 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1) }
 
     @Flag(help: "Also take the measured repetitions --jobs at once (noisier; the report says so).")
     var measureInParallel = false
@@ -60,7 +68,7 @@ struct MeasureOptions: ParsableArguments {
             throw ValidationError("--measure is --repetitions \(Self.measureRepetitions); give one of them, not both (--repetitions \(repetitions))")
         }
         guard (0...1_000).contains(warmup) else { throw ValidationError("--warmup \(warmup): must be in 0...1000") }
-        guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs): must be in 1...256") }
+        if let jobsOption, !(1...256).contains(jobsOption) { throw ValidationError("--jobs \(jobsOption): must be in 1...256") }
         // A shipped name is checked here (a usage error); a profile file is read in run() (DeviceOption).
         if let device, !DeviceOption.isFile(device) {
             let profile = try DeviceOption.shipped(device)
