@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -99,10 +100,10 @@ enum LimitScenarios {
         """#
     }
 
-    /// 1,000 sections of `perSection` items, the largest page, latency and
-    /// jitter, `world` and ``steps(nesting:)``.
-    static func feed(perSection: Int, world: String, nesting: Int = 29) -> String {
-        let sections = (0..<1_000).map { #"{"id":"s\#($0)","generate":\#(perSection)}"# }.joined(separator: ",")
+    /// 1,000 sections of `perSection` items (the first of them `extra` more),
+    /// the largest page, latency and jitter, `world` and ``steps(nesting:)``.
+    static func feed(perSection: Int, extra: Int = 0, world: String, nesting: Int = 29) -> String {
+        let sections = (0..<1_000).map { #"{"id":"s\#($0)","generate":\#(perSection + ($0 == 0 ? extra : 0))}"# }.joined(separator: ",")
         return #"""
         {"version":1,"name":"at-limits","description":"every documented limit","seed":2147483647,
          "data":{"sections":[\#(sections)]},
@@ -110,6 +111,12 @@ enum LimitScenarios {
          "world":\#(world),
          "steps":\#(steps(nesting: nesting))}
         """#
+    }
+
+    /// One section of `generate` posts and nothing else: 2,000,000 is the
+    /// most a section (and a scenario) holds.
+    static func oneSection(generate: Int) -> String {
+        #"{"version":1,"name":"one-section","description":"one generated section","seed":1,"data":{"sections":[{"id":"feed","generate":\#(generate)}]}}"#
     }
 
     /// One burst of 200,000 changes (100,000 a tick, the most at once) at the latest time.
@@ -212,11 +219,36 @@ struct LimitTests {
         #expect(run.peakMiB < LimitCaps.atLimitsValidate, "peak \(run.peakMiB) MiB")
         print("limits: at the limits, validate peak \(run.peakMiB) MiB (cap \(LimitCaps.atLimitsValidate))")
 
+        // One validate call for the three refusals (each file is reported on its own line).
         let deeper = try scenarioFile(LimitScenarios.feed(perSection: 1, world: "[]", nesting: 30))
         defer { try? FileManager.default.removeItem(at: deeper.folder) }
-        let refused = try measuredRun(["validate", deeper.path])
+        let pastInAll = try scenarioFile(LimitScenarios.feed(perSection: 2_000, extra: 1, world: "[]"))
+        defer { try? FileManager.default.removeItem(at: pastInAll.folder) }
+        let pastOneSection = try scenarioFile(LimitScenarios.oneSection(generate: 2_000_001))
+        defer { try? FileManager.default.removeItem(at: pastOneSection.folder) }
+        let refused = try measuredRun(["validate", deeper.path, pastInAll.path, pastOneSection.path])
         #expect(refused.status == 65)
-        #expect(refused.err.contains("nesting deeper than 64 levels"), "\(refused.err)")
+        let lines = refused.err.split(whereSeparator: \.isNewline)
+        func message(_ file: String) -> String { lines.first { $0.hasPrefix(file + ": ") }.map(String.init) ?? "" }
+        #expect(message(deeper.path).contains("nesting deeper than 64 levels"), "\(refused.err)")
+        #expect(message(pastInAll.path).contains("at data.sections[999]"), "\(refused.err)")
+        #expect(message(pastInAll.path).contains("the data has more than 2000000 items, the limit"), "\(refused.err)")
+        #expect(message(pastOneSection.path).contains("at data.sections[0].generate"), "\(refused.err)")
+        #expect(message(pastOneSection.path).contains("2000001 is out of range; allowed 0...2000000"), "\(refused.err)")
+    }
+
+    /// 2,000,000 items, in one section or in 1,000, are within the limit:
+    /// decoding (which checks the item limit) accepts them; generating them
+    /// is the heavy tier's (``everyLimitAtOnceValidatesUnderItsCap()``).
+    @Test func twoMillionItemsAreWithinTheLimit() throws {
+        for text in [LimitScenarios.feed(perSection: 2_000, world: LimitScenarios.oneBurst), LimitScenarios.oneSection(generate: 2_000_000)] {
+            let scenario = try Scenario.decode(Array(text.utf8))
+            guard case .feed(let sections, _) = scenario.data else {
+                Issue.record("not a feed: \(scenario.data)")
+                continue
+            }
+            #expect(sections.reduce(0) { $0 + $1.generate + $1.items.count } == 2_000_000)
+        }
     }
 
     /// A million state events (the world-event limit) on a 2,007-row page:
@@ -268,14 +300,18 @@ struct LimitTests {
 
     // MARK: - Heavy tier
 
-    /// Every limit at once, sizes included: 1,000,000 items in 1,000
-    /// sections, 1,000,000 world changes, 100,000 steps, 64 levels.
+    /// Every limit at once, sizes included: 2,000,000 items in 1,000
+    /// sections, 1,000,000 world changes, 100,000 steps, 64 levels; and
+    /// 2,000,000 items in one section, in the same call.
     @Test(.enabled(if: heavy)) func everyLimitAtOnceValidatesUnderItsCap() throws {
-        let file = try scenarioFile(LimitScenarios.feed(perSection: 1_000, world: LimitScenarios.millionChanges))
+        let file = try scenarioFile(LimitScenarios.feed(perSection: 2_000, world: LimitScenarios.millionChanges))
         defer { try? FileManager.default.removeItem(at: file.folder) }
-        let run = try measuredRun(["validate", file.path], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.everyLimitValidate))
+        let single = try scenarioFile(LimitScenarios.oneSection(generate: 2_000_000))
+        defer { try? FileManager.default.removeItem(at: single.folder) }
+        let run = try measuredRun(["validate", file.path, single.path], addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.everyLimitValidate))
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.out.contains("1000 sections, 1000000 items, 1000000 changes, 100000 steps"), "\(run.out)")
+        #expect(run.out.contains("1000 sections, 2000000 items, 1000000 changes, 100000 steps"), "\(run.out)")
+        #expect(run.out.contains("1 section, 2000000 items"), "\(run.out)")
         #expect(run.peakMiB < LimitCaps.everyLimitValidate, "peak \(run.peakMiB) MiB")
         print("limits: every limit at once, validate peak \(run.peakMiB) MiB (cap \(LimitCaps.everyLimitValidate))")
     }

@@ -121,7 +121,7 @@ struct ScenarioParameterTests {
     }
 
     @Test(arguments: [
-        (ScenarioParameter.posts, "0", "expected a whole number in 1...1000000"),
+        (ScenarioParameter.posts, "0", "expected a whole number in 1...2000000"),
         (.posts, "ten", "expected a whole number"),
         (.pageSize, "-1", "expected a whole number in 1..."),
         (.latencyMs, "1e18", "expected a number in 0.0...86400000.0"),
