@@ -41,6 +41,67 @@ struct IntMapTests {
         #expect(map.isEmpty && map[reference.keys.first ?? 0] == nil)
     }
 
+    /// Runs of consecutive keys fill whole blocks of slots, and keys a block
+    /// apart, or a power of two apart, share their low bits: removal must
+    /// still shift each run back correctly, and modifying in place must find
+    /// the key past the others of its run.
+    @Test(arguments: [1, 8, 1 << 20])
+    func runsOfKeysAgreeWithDictionary(stride: Int) {
+        var map = IntMap<[Int]>()
+        var reference: [Int: [Int]] = [:]
+        for index in -3_000..<3_000 {
+            map[index * stride] = [index]
+            reference[index * stride] = [index]
+        }
+        for index in Swift.stride(from: -3_000, to: 3_000, by: 3) {
+            #expect(map.removeValue(forKey: index * stride) == reference.removeValue(forKey: index * stride))
+        }
+        for index in Swift.stride(from: -2_999, to: 3_000, by: 3) {
+            let appended = map.modifyValue(forKey: index * stride) { value -> Int in
+                value.append(0)
+                return value.count
+            }
+            reference[index * stride]?.append(0)
+            #expect(appended == 2)
+        }
+        #expect(map.modifyValue(forKey: 3_000 * stride) { $0.count } == nil)
+        #expect(map.count == reference.count)
+        for (key, value) in reference { #expect(map[key] == value) }
+        for index in Swift.stride(from: -3_000, to: 3_000, by: 3) { #expect(map[index * stride] == nil) }
+    }
+
+    /// ``IdentifierMap`` agrees with `Dictionary` on `Int` keys (its ``IntMap``
+    /// side) and on other keys (its dictionary side), and an `AnyHashable`
+    /// holding an `Int` finds what an equal `AnyHashable` of another type entered.
+    @Test func identifierMapAgreesWithDictionary() {
+        var generator = Generator(state: 11)
+        var ints = IdentifierMap<Int, Int>(minimumCapacity: 10)
+        var strings = IdentifierMap<String, Int>()
+        var reference: [Int: Int] = [:]
+        for step in 0..<5_000 {
+            let key = generator.next(below: 300)
+            if generator.next(below: 3) < 2 {
+                let previous = reference.updateValue(step, forKey: key)
+                #expect(ints.updateValue(step, forKey: key) == previous)
+                #expect(strings.updateValue(step, forKey: "\(key)") == previous)
+            } else {
+                let removed = reference.removeValue(forKey: key)
+                #expect(ints.removeValue(forKey: key) == removed)
+                #expect(strings.removeValue(forKey: "\(key)") == removed)
+            }
+        }
+        #expect(ints.count == reference.count && strings.count == reference.count)
+        for key in 0..<300 {
+            #expect(ints[key] == reference[key])
+            #expect(strings["\(key)"] == reference[key])
+        }
+        var any = IdentifierMap<AnyHashable, String>()
+        any[AnyHashable(7)] = "seven"
+        #expect(any[AnyHashable(UInt8(7))] == "seven")
+        any[AnyHashable(UInt8(7))] = nil
+        #expect(any.isEmpty && any[AnyHashable(7)] == nil)
+    }
+
     @Test func setAgreesWithSet() {
         var generator = Generator(state: 7)
         var set = IntSet()

@@ -1,3 +1,4 @@
+import ListData
 import ListDiff
 
 /// A headless `UITableViewDiffableDataSource` (iOS 13 and later).
@@ -136,9 +137,8 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
     }
 
     /// Every item's index path. O(n).
-    private static func paths(in snapshot: Snapshot<SectionID, ItemID>) -> [ItemID: ItemPath] {
-        var paths: [ItemID: ItemPath] = [:]
-        paths.reserveCapacity(snapshot.numberOfItems)
+    private static func paths(in snapshot: Snapshot<SectionID, ItemID>) -> IdentifierMap<ItemID, ItemPath> {
+        var paths = IdentifierMap<ItemID, ItemPath>(minimumCapacity: snapshot.numberOfItems)
         for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
             for (index, item) in snapshot.itemIdentifiers(inSection: identifier).enumerated() {
                 paths[item] = ItemPath(section: section, item: index)

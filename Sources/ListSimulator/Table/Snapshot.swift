@@ -1,3 +1,4 @@
+import ListData
 import ListDiff
 
 /// A headless `NSDiffableDataSourceSnapshot`: section identifiers, and the
@@ -9,13 +10,14 @@ import ListDiff
 /// faulted snapshot is the simulated crash.
 /// The first fault is kept; later operations still run where they can.
 ///
-/// - Complexity: look-ups by identifier are O(1) (a dictionary from item to
+/// - Complexity: look-ups by identifier are O(1) (a table from item to
 ///   section); positional look-ups and edits are O(size of the section).
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     public private(set) var sectionIdentifiers: [SectionID] = []
     private var items: [[ItemID]] = []
     private var sectionIndex: [SectionID: Int] = [:]
-    private var itemSection: [ItemID: SectionID] = [:]
+    /// Each item's section (an ``IdentifierMap``: an ``IntMap`` when the app's identifiers are `Int`s).
+    private var itemSection = IdentifierMap<ItemID, SectionID>()
     /// Items and sections marked with `reloadItems`, `reconfigureItems` and `reloadSections`.
     public private(set) var reloadedItemIdentifiers: [ItemID] = []
     public private(set) var reconfiguredItemIdentifiers: [ItemID] = []
@@ -244,14 +246,14 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func mark(_ identifiers: [ItemID], onto marked: [ItemID], as mark: SnapshotFault.Mark) -> [ItemID] {
         var list = marked
         list.reserveCapacity(marked.count + identifiers.count)
-        var seen = Set<ItemID>(minimumCapacity: marked.count + identifiers.count)
-        for item in marked { seen.insert(item) }
+        var seen = IdentifierMap<ItemID, Bool>(minimumCapacity: marked.count + identifiers.count)
+        for item in marked { seen[item] = true }
         for item in identifiers {
             guard itemSection[item] != nil else {
                 setFault(.markedItemNotFound(mark, item: String(describing: item)))
                 return list
             }
-            if seen.insert(item).inserted { list.append(item) }
+            if seen.updateValue(true, forKey: item) == nil { list.append(item) }
         }
         return list
     }

@@ -52,6 +52,13 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
             box = Box(component)
         }
 
+        /// Whether the two show different content (their keys differ). The
+        /// same box (a post's cached view model) is the same content, known
+        /// without reading the component: the diff asks this of every row.
+        func showsOtherContent(than other: ViewModel) -> Bool {
+            box !== other.box && component.content.key != other.component.content.key
+        }
+
         /// An immutable holder of a component.
         final class Box {
             let component: PostComponent
@@ -204,7 +211,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
             return .changes(try SectionedChanges(
                 from: oldIDs.enumerated().map { DiffSection(id: $0.offset, items: $0.element) },
                 to: newIDs.enumerated().map { DiffSection(id: $0.offset, items: $0.element) },
-                isItemUpdated: { old[$0.section][$0.item].component.content.key != new[$1.section][$1.item].component.content.key }))
+                isItemUpdated: { old[$0.section][$0.item].showsOtherContent(than: new[$1.section][$1.item]) }))
         } catch {
             DiffedUpdate.recordFailure(error, in: simulation)
             return .failed
