@@ -207,15 +207,18 @@ public struct IntMap<Value> {
         slotValues[gap] = nil
     }
 
+    /// Moves every entry into a table of `capacity` slots. The values are
+    /// taken out of the old slots, not copied: a copy would retain each
+    /// value (its arrays, its objects) and freeing the old table release it.
     private mutating func grow(to capacity: Int) {
         let oldKeys = slotKeys
-        let oldValues = slotValues
+        var oldValues = slotValues
         slotKeys = Array(repeating: 0, count: capacity)
         slotValues = Array(repeating: nil, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
         let mask = capacity - 1
         for index in oldKeys.indices {
-            guard let value = oldValues[index] else { continue }
+            guard let value = oldValues[index].take() else { continue }
             var slot = home(oldKeys[index])
             while slotValues[slot] != nil { slot = (slot + 1) & mask }
             slotKeys[slot] = oldKeys[index]

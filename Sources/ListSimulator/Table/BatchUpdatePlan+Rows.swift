@@ -1,13 +1,16 @@
+import ListData
 import ListDiff
 
 /// The row half of a batch update, validated against the section resolution.
 struct RowOperations {
     /// Deleted rows by old section (rows of deleted or reloaded sections left out).
-    var deletes: [Int: Set<Int>] = [:]
+    /// The row sets are ``IntSet``s: ``origins(newSection:oldSection:before:after:)``
+    /// asks them about every row of a section, a million at a million items.
+    var deletes: [Int: IntSet] = [:]
     /// Reloaded rows by old section.
-    var reloads: [Int: Set<Int>] = [:]
+    var reloads: [Int: IntSet] = [:]
     /// Inserted rows by new section (rows of inserted or reloaded sections left out).
-    var inserts: [Int: Set<Int>] = [:]
+    var inserts: [Int: IntSet] = [:]
     /// Moves by source and by destination.
     var moveFrom: [ItemPath: ItemPath] = [:]
     var moveTo: [ItemPath: ItemPath] = [:]
@@ -21,13 +24,13 @@ struct RowOperations {
         for path in update.deletedItems {
             try Self.checkOld(path, before: before)
             if sections.rowsGone(old: path.section) { continue }
-            deletes[path.section, default: []].insert(path.item)
+            deletes[path.section, default: IntSet()].insert(path.item)
         }
         for path in update.reloadedItems {
             try Self.checkOld(path, before: before)
             if sections.rowsGone(old: path.section) { continue }
             if deletes[path.section]?.contains(path.item) == true { throw .deleteAndReloadSameIndexPath(path) }
-            reloads[path.section, default: []].insert(path.item)
+            reloads[path.section, default: IntSet()].insert(path.item)
         }
         for path in update.insertedItems {
             guard path.section >= 0, path.section < after.count else {
@@ -37,7 +40,7 @@ struct RowOperations {
                 throw .insertRowOutOfRange(row: path.item, section: path.section, rowsAfter: after[path.section])
             }
             if sections.rowsFresh(new: path.section) { continue }
-            inserts[path.section, default: []].insert(path.item)
+            inserts[path.section, default: IntSet()].insert(path.item)
         }
         for move in update.movedItems {
             try checkMove(move, sections: sections, before: before, after: after)
@@ -124,11 +127,11 @@ struct RowOperations {
     /// - Complexity: O(before + after) for the section.
     func origins(newSection: Int, oldSection: Int, before: Int, after: Int) -> [RowOrigin] {
         var slots: [RowOrigin?] = Array(repeating: nil, count: after)
-        for row in inserts[newSection] ?? [] { slots[row] = .inserted }
-        var leaving = deletes[oldSection] ?? []
+        for row in inserts[newSection]?.elements ?? [] { slots[row] = .inserted }
+        var leaving = deletes[oldSection] ?? IntSet()
         for move in movedInRows[newSection] ?? [] { slots[move.row] = .moved(move.from) }
-        leaving.formUnion(movedOutRows[oldSection] ?? [])
-        let reloaded = reloads[oldSection] ?? []
+        for row in movedOutRows[oldSection] ?? [] { leaving.insert(row) }
+        let reloaded = reloads[oldSection] ?? IntSet()
         var slot = 0
         for row in 0..<before where !leaving.contains(row) {
             while slot < after, slots[slot] != nil { slot += 1 }

@@ -26,15 +26,19 @@ extension TableView {
         }
         let sim = simulation
         // Popped in place: a copy of the pool taken out and written back would copy it on every dequeue.
-        if let cell = pools[identifier]?.popLast() {
+        if pooledCells > 0, let cell = pools[identifier]?.popLast() {
+            pooledCells -= 1
             cell.reuses += 1
             sim.counters.recordCellReused()
             sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value, .cellReuse)
             return cell
         }
         let registration: (views: Int, nib: Bool)
-        if let registered = registrations[identifier] {
+        if let last = lastRegistration, last.identifier == identifier {
+            registration = last.registration
+        } else if let registered = registrations[identifier] {
             registration = registered
+            lastRegistration = (identifier, registered)
         } else {
             sim.recordInconsistency(.unregisteredReuseIdentifier, Self.unregisteredIdentifierMessage(identifier))
             registration = (1, false)
@@ -60,6 +64,12 @@ extension TableView {
     public static func unregisteredIdentifierMessage(_ identifier: String) -> String {
         "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
             + "or connect a prototype cell in a storyboard"
+    }
+
+    /// Puts a cell in its reuse identifier's pool (the only way in: ``pooledCells`` counts them).
+    func pool(_ cell: Cell) {
+        pools[cell.reuseIdentifier, default: []].append(cell)
+        pooledCells += 1
     }
 
     /// Pushes content into a cell: charges configuring its views, and drops

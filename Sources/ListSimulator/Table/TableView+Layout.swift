@@ -65,7 +65,7 @@ extension TableView {
             if visibleRowRange != visible { setNeedsLayout() }
         }
         tornDown.removeAll()
-        for cell in leaving { pools[cell.reuseIdentifier, default: []].append(cell) }
+        for cell in leaving { pool(cell) }
         leaving.removeAll()
     }
 
@@ -181,7 +181,7 @@ extension TableView {
         if animatingOut {
             leaving.append(cell)
         } else {
-            pools[cell.reuseIdentifier, default: []].append(cell)
+            pool(cell)
         }
     }
 }

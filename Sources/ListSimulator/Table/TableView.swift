@@ -144,9 +144,18 @@ public final class TableView: KeepableList {
     var layout: ListLayout
     /// Cells by global row: on screen, or prepared ahead.
     var cells = IntMap<Cell>()
+    /// Cells in reuse pools by reuse identifier: entered by ``pool(_:)``, taken by dequeue.
     var pools: [String: [Cell]] = [:]
+    /// How many cells the pools hold in all: while none, dequeue skips
+    /// hashing the identifier to look in its pool (`cellbinder` dequeues a
+    /// sizing cell for every row of every rebuild, with the pools empty).
+    var pooledCells = 0
     /// Each reuse identifier's cell: its views, and whether it loads from a nib.
-    var registrations: [String: (views: Int, nib: Bool)] = [:]
+    var registrations: [String: (views: Int, nib: Bool)] = [:] { didSet { lastRegistration = nil } }
+    /// The registration dequeue last looked up, by identifier: comparing a
+    /// short identifier is cheaper than hashing it, and rows mostly ask for
+    /// the identifier the row before asked for.
+    var lastRegistration: (identifier: String, registration: (views: Int, nib: Bool))?
     var nextSerial = 0
     /// During `reconfigureRows`, the cell that dequeue hands back for its row.
     var reconfiguring: (row: ItemPath, cell: Cell)?

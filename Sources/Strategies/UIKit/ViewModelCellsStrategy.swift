@@ -34,35 +34,52 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     /// `pass` is the factory pass that last saw the post.
     struct Relation {
         var version: Int
-        var models: [ViewModel]
+        var models: PostModels
         var pass: Int
+    }
+
+    /// A post's view models, one per component, held once in one object:
+    /// the factory's rows copy every view model of a million-post list on
+    /// each pass, and a reference copies in 8 bytes where a component's
+    /// value took about 150. One object per post (not one per component,
+    /// nor an array of them per post) is one allocation and, while its rows
+    /// are copied, one reference count touched for all of the post's rows.
+    final class PostModels {
+        let post: Int
+        let components: [PostComponent]
+
+        init(post: Int, components: [PostComponent]) {
+            self.post = post
+            self.components = components
+        }
+
+        /// Appends a row per component, in order: component `i`'s identifier is `post × 64 + i`.
+        ///
+        /// - Complexity: O(components).
+        func appendRows(to rows: inout [ViewModel]) {
+            for index in components.indices { rows.append(ViewModel(id: post * 64 + index, models: self, index: index)) }
+        }
     }
 
     /// One row: a component of a post.
     struct ViewModel {
-        var id: Int
-        /// The component, held once: the factory's rows copy every view
-        /// model of a million-post list on each pass, and a reference copies
-        /// in 8 bytes where the component's value took about 150.
-        private let box: Box
-        var component: PostComponent { box.component }
+        let id: Int
+        private let models: PostModels
+        private let index: Int
+        var component: PostComponent { models.components[index] }
 
-        init(id: Int, component: PostComponent) {
+        init(id: Int, models: PostModels, index: Int) {
             self.id = id
-            box = Box(component)
+            self.models = models
+            self.index = index
         }
 
         /// Whether the two show different content (their keys differ). The
-        /// same box (a post's cached view model) is the same content, known
-        /// without reading the component: the diff asks this of every row.
+        /// same component of the same models (a post's cached view models)
+        /// is the same content, known without reading the component: the
+        /// diff asks this of every row.
         func showsOtherContent(than other: ViewModel) -> Bool {
-            box !== other.box && component.content.key != other.component.content.key
-        }
-
-        /// An immutable holder of a component.
-        final class Box {
-            let component: PostComponent
-            init(_ component: PostComponent) { self.component = component }
+            !(models === other.models && index == other.index) && component.content.key != other.component.content.key
         }
     }
 
@@ -139,25 +156,26 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                 rows.reserveCapacity(section.items.count)
                 for item in section.items {
                     // One look-up per post: the entry is found once and stamped in place.
-                    let cached = relation.modifyValue(forKey: item.id) { entry -> [ViewModel]? in
+                    let cached = relation.modifyValue(forKey: item.id) { entry -> PostModels? in
                         entry.pass = stamp
                         return entry.version == item.version ? entry.models : nil
                     }
                     if let models = cached ?? nil {
-                        rows.append(contentsOf: models)
+                        models.appendRows(to: &rows)
                         continue
                     }
-                    let models = kinds.components(for: item, width: width, scale: scale).enumerated().map { index, part in
+                    let components = kinds.components(for: item, width: width, scale: scale).map { part in
                         var part = part
                         part.content.constraints = layout.constraints(views: part.content.views)
                         // Each view's data (attributed text) is prepared here, off main,
                         // and with the further idea the height is measured here too.
                         simulation.charge(microseconds: Double(part.content.textLines) * simulation.costs.textMeasurePerLineMicroseconds.value, .textMeasurement)
                         if !heightsOnMain { simulation.charge(microseconds: simulation.measureCost(part.content), .heightComputation) }
-                        return ViewModel(id: item.id * 64 + index, component: part)
+                        return part
                     }
+                    let models = PostModels(post: item.id, components: components)
                     relation[item.id] = Relation(version: item.version, models: models, pass: stamp)
-                    rows.append(contentsOf: models)
+                    models.appendRows(to: &rows)
                 }
                 newIDs.append(rows.map(\.id))
                 new.append(rows)
