@@ -384,18 +384,24 @@ private func expectWholeTrace(_ path: String, processes: Int) throws {
     let size = try handle.seekToEnd()
     try handle.seek(toOffset: size - min(size, 4))
     #expect(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).hasSuffix("\n]}\n"))
-    // Count process names in chunks, never the whole file at once.
+    // Count process names in chunks, never the whole file at once, as bytes
+    // (Foundation's search: decoding 50 MB into Strings cost seconds of the tier).
     try handle.seek(toOffset: 0)
+    let name = Data(#""name":"process_name""#.utf8)
     var count = 0
-    var carry = ""
+    var carry = Data()
     while true {
         let chunk = handle.readData(ofLength: 1 << 20)
         if chunk.isEmpty { break }
-        let text = carry + String(decoding: chunk, as: UTF8.self)
-        count += text.components(separatedBy: #""name":"process_name""#).count - 1
+        let text = carry + chunk
+        var from = text.startIndex
+        while let found = text.range(of: name, in: from..<text.endIndex) {
+            count += 1
+            from = found.upperBound
+        }
         // A match cut between chunks is found with the next one; the carried
-        // tail is one character shorter than a match, so none is counted twice.
-        carry = String(text.suffix(21))
+        // tail is one byte shorter than a match, so none is counted twice.
+        carry = Data(text.suffix(name.count - 1))
     }
     #expect(count == processes)
 }
