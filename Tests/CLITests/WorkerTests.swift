@@ -15,11 +15,7 @@ struct WorkerTests {
     @Test func aWorkerRunsItsPlanWithoutReadingOrGeneratingTheScenario() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let scenario = try ScenarioFile.load(path: root.appendingPathComponent("Scenarios/realtime-feed.json").path)
-        let plan = RunPlan(scenario: "realtime-feed", file: "/no/such/folder/realtime-feed.json", generated: try scenario.generate(),
-                           device: try DeviceProfile.shipped(named: "iphone-7"), strategy: "identifier-diff")
-        let planFile = directory.appendingPathComponent("plan.bin")
-        try Data(plan.encoded()).write(to: planFile)
+        let (planFile, plan) = try writePlan("realtime-feed", "identifier-diff", file: "/no/such/folder/realtime-feed.json", in: directory)
         let output = directory.appendingPathComponent("out.json")
         let run = try listbench(["worker", "--plan", planFile.path, "--output", output.path])
         #expect(run.status == 0, "\(run.err)")
@@ -57,12 +53,7 @@ struct WorkerTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var plans: [(file: URL, plan: RunPlan)] = []
         for (scenario, strategy) in [("realtime-feed", "identifier-diff"), ("home-170", "reload"), ("realtime-feed", "row-ids")] {
-            let file = try ScenarioFile.load(path: root.appendingPathComponent("Scenarios/\(scenario).json").path)
-            let plan = RunPlan(scenario: scenario, file: "\(scenario).json", generated: try file.generate(),
-                               device: try DeviceProfile.shipped(named: "iphone-7"), strategy: strategy)
-            let planFile = directory.appendingPathComponent("plan-\(plans.count).bin")
-            try Data(plan.encoded()).write(to: planFile)
-            plans.append((planFile, plan))
+            plans.append(try writePlan(scenario, strategy, file: "\(scenario).json", in: directory, named: "plan-\(plans.count).bin"))
         }
         let (process, input, replies) = try serving()
         for (index, entry) in plans.enumerated() {
@@ -85,6 +76,17 @@ struct WorkerTests {
         #expect(try malformedReplies.readToEnd() == nil)
         malformed.waitUntilExit()
         #expect(malformed.terminationStatus == 70)
+    }
+
+    /// The plan of shipped `scenario` × `strategy` on the iPhone 7, naming `file` as its source, written to `name` in `directory`.
+    private func writePlan(_ scenario: String, _ strategy: String, file: String, in directory: URL,
+                           named name: String = "plan.bin") throws -> (file: URL, plan: RunPlan) {
+        let loaded = try ScenarioFile.load(path: root.appendingPathComponent("Scenarios/\(scenario).json").path)
+        let plan = RunPlan(scenario: scenario, file: file, generated: try loaded.generate(),
+                           device: try DeviceProfile.shipped(named: "iphone-7"), strategy: strategy)
+        let planFile = directory.appendingPathComponent(name)
+        try Data(plan.encoded()).write(to: planFile)
+        return (planFile, plan)
     }
 
     /// `listbench worker --serve`, started: its input and its reply channel.
@@ -120,11 +122,7 @@ struct WorkerTests {
         let missing = try listbench(["worker", "--plan", directory.appendingPathComponent("plan.bin").path])
         #expect(missing.status == 64)
         #expect(missing.err.contains("--output"), "\(missing.err)")
-        let scenario = try ScenarioFile.load(path: root.appendingPathComponent("Scenarios/home-170.json").path)
-        let plan = RunPlan(scenario: "home-170", file: "home-170.json", generated: try scenario.generate(),
-                           device: try DeviceProfile.shipped(named: "iphone-7"), strategy: "reload")
-        let planFile = directory.appendingPathComponent("plan.bin")
-        try Data(plan.encoded()).write(to: planFile)
+        let (planFile, _) = try writePlan("home-170", "reload", file: "home-170.json", in: directory)
         let output = directory.appendingPathComponent("out.json")
         try Data("mine".utf8).write(to: output)
         let run = try listbench(["worker", "--plan", planFile.path, "--output", output.path])
