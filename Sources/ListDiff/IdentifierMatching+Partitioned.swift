@@ -15,8 +15,8 @@ extension IdentifierMatching {
     /// when it cannot be sure of giving that pairing.
     ///
     /// A single table over a million identifiers (16 MiB) misses the cache on
-    /// almost every probe. Here each identifier is hashed once (`hashValue`,
-    /// kept as a 64-bit key), and the keys with their indexes are scattered by
+    /// almost every probe. Here each identifier is hashed once (``hashKey(_:)``:
+    /// a cheap mix for `Int`, `hashValue` otherwise; a 64-bit key), and the keys with their indexes are scattered by
     /// the key's top bits into 2^b partitions of about `target` old
     /// identifiers, each in ascending index order. Each partition then gets
     /// its own small open-addressed table (the slot layout of the single
@@ -39,14 +39,16 @@ extension IdentifierMatching {
     /// identifiers' 64-bit hash values (about n·m/2^64 likely) does too.
     ///
     /// - Complexity: O(n + m) expected time for `n` old and `m` new
-    ///   identifiers, one `hashValue` per identifier, one `==` per pair.
+    ///   identifiers, one ``hashKey(_:)`` per identifier, one `==` per pair.
     ///   Scratch memory: 8 bytes per identifier of the longer list (keys in
     ///   list order), 12 per old identifier (keys and indexes by partition,
     ///   freed before the result arrays are allocated) and 8 per new one
     ///   (keys by partition, then partners), and one table of under 24 bytes
     ///   per entry of the largest partition (64 KiB at 4,096).
     /// - Note: Like the single table, only the partitions' layout depends on
-    ///   the (per-process seeded) hash values, never the result.
+    ///   the hash keys (per-process seeded, except `Int`'s), never the result.
+    ///   `Int` keys are a bijection of the integer, so distinct `Int`s never
+    ///   share a key and only repeats make this fall back.
     @inlinable
     static func partitioned<ID: Hashable>(
         old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>, detectNewDuplicates: Bool, target: Int
@@ -86,7 +88,7 @@ extension IdentifierMatching {
             // Old list: hash once, count per partition, scatter.
             oldStart.initialize(repeating: 0, count: partitions &+ 1)
             for i in 0..<oldCount {
-                let key = UInt64(UInt(bitPattern: old[i].hashValue))
+                let key = hashKey(old[i])
                 keys[i] = key
                 oldStart[Int(truncatingIfNeeded: key &>> shift) &+ 1] &+= 1
             }
@@ -104,7 +106,7 @@ extension IdentifierMatching {
             // New list: the same; its keys stay, to find each new index's partition again.
             newStart.initialize(repeating: 0, count: partitions &+ 1)
             for j in 0..<newCount {
-                let key = UInt64(UInt(bitPattern: new[j].hashValue))
+                let key = hashKey(new[j])
                 newKeys[j] = key
                 newStart[Int(truncatingIfNeeded: key &>> shift) &+ 1] &+= 1
             }

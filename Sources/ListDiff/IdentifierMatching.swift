@@ -2,7 +2,8 @@
 /// specialised for identifier lists.
 ///
 /// The table is open-addressed with linear probing. A slot is one `UInt64`:
-/// the upper 32 bits cache part of the identifier's hash (so most probes never
+/// the upper 32 bits cache part of the identifier's hash key (``hashKey(_:)``:
+/// a cheap mix for `Int`, `hashValue` otherwise; so most probes never
 /// call `==`), the lower 31 bits hold `1 + ref`, where `ref` is an index into the
 /// old list (`ref < oldCount`) or into the new list (`ref - oldCount`), and bit
 /// 31 marks a unique old identifier as already paired (so pairing needs no
@@ -27,8 +28,8 @@
 ///   identifiers); duplicate chains add 8 bytes per old identifier, only
 ///   when the old list repeats one. Past the caches (a million identifiers:
 ///   16 MiB) almost every probe misses; the partitioned pairing avoids that.
-/// - Note: Only the table's layout depends on the (per-process seeded) hash
-///   values; the pairing and everything derived from it depend only on the
+/// - Note: Only the table's layout depends on the hash keys (per-process
+///   seeded, except `Int`'s); the pairing and everything derived from it depend only on the
 ///   order of the lists, so results are deterministic across runs.
 @usableFromInline
 struct IdentifierMatching {
@@ -177,16 +178,54 @@ struct IdentifierMatching {
         self.newHasDuplicates = newDuplicates
     }
 
-    /// Hashes an identifier once: its tag (the hash's low 32 bits, in a slot's
+    /// Hashes an identifier once: its tag (the key's low 32 bits, in a slot's
     /// upper half) and its first slot (Fibonacci hashing: the high bits of
-    /// hash × 2^64/φ; a shift of 64, for a one-slot table, gives 0 under
-    /// Swift's smart shift).
+    /// key × 2^64/φ; a shift of 64, for a one-slot table, gives 0 under
+    /// Swift's smart shift). The key is ``hashKey(_:)``'s.
     @inlinable
     static func locate<ID: Hashable>(_ id: ID, shift: Int) -> (tag: UInt64, slot: Int) {
-        let hash = id.hashValue
+        let hash = hashKey(id)
         let tag = UInt64(UInt32(truncatingIfNeeded: hash)) &<< 32
-        let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(hash)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+        let slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
         return (tag, slot)
+    }
+
+    /// An identifier's 64-bit hash key, the one both pairings place it by:
+    /// for `Int` identifiers (chosen on the type, `ID.self == Int.self`,
+    /// never on a value's dynamic type, so an `AnyHashable` holding an `Int`
+    /// keeps `hashValue`), ``mixInt(_:)`` of the integer; for every other
+    /// type, `hashValue`. The release build specialises the generic code
+    /// across modules and folds the type test away.
+    ///
+    /// Keys only decide where an identifier is looked up; the pairings
+    /// compare identifiers with `==` (or, partitioned, fall back to the
+    /// exact pairing when a key could stand for two identifiers), so the
+    /// result never depends on which key function ran.
+    ///
+    /// - Complexity: O(1) for `Int` (two multiplies instead of SipHash-1-3,
+    ///   `Int.hashValue`'s cost); otherwise the type's `hash(into:)`.
+    @inlinable
+    static func hashKey<ID: Hashable>(_ id: ID) -> UInt64 {
+        if ID.self == Int.self, let int = id as? Int { return mixInt(int) }
+        return UInt64(UInt(bitPattern: id.hashValue))
+    }
+
+    /// SplitMix64's finaliser (Stafford's variant 13) of an integer: a
+    /// bijection on 64 bits, so different `Int`s never share a key, with
+    /// every output bit depending on every input bit (the partitioned
+    /// pairing takes partitions from the top bits and tags from the low ones).
+    ///
+    /// - Complexity: O(1): three shift-xors and two multiplies.
+    /// - Note: Unlike `hashValue` it is not seeded per process: the tables'
+    ///   layout is the same in every run, and inputs crafted to collide in a
+    ///   table's slots would slow the diff (never change its result). The
+    ///   identifiers diffed here are the program's own, not an adversary's.
+    @inlinable
+    static func mixInt(_ value: Int) -> UInt64 {
+        var z = UInt64(bitPattern: Int64(value))
+        z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z &>> 31)
     }
 }
 
