@@ -112,6 +112,7 @@ extension IsolatedExecutor {
                     return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the worker process could not start: \(problem.message)"))
                 }
             }
+            // A probe: where this run's last words will start; an unreadable file has none (offset 0 reads what there is).
             let offset = (try? FileManager.default.attributesOfItem(atPath: worker.errors.path)[.size] as? Int) ?? 0
             do {
                 try worker.requests.write(contentsOf: Data(line.utf8))
