@@ -85,45 +85,47 @@ extension IdentifierMatching {
             let oldEntryIndex = UnsafeMutablePointer<Int32>.allocate(capacity: oldCount)
             defer { oldEntryIndex.deallocate() }
 
-            // Old list: hash once, count per partition, scatter.
-            oldStart.initialize(repeating: 0, count: partitions &+ 1)
-            for i in 0..<oldCount {
-                let key = hashKey(old[i])
-                keys[i] = key
-                oldStart[Int(truncatingIfNeeded: key &>> shift) &+ 1] &+= 1
+            /// Hashes `list` once into `keys` (list order) and counts its keys per partition into `start[p + 1]`.
+            @inline(__always)
+            func hashAndCount(_ list: UnsafeBufferPointer<ID>, into start: UnsafeMutablePointer<Int>) {
+                start.initialize(repeating: 0, count: partitions &+ 1)
+                for i in 0..<list.count {
+                    let key = hashKey(list[i])
+                    keys[i] = key
+                    start[Int(truncatingIfNeeded: key &>> shift) &+ 1] &+= 1
+                }
             }
-            for p in 0..<partitions { oldStart[p &+ 1] &+= oldStart[p] }
-            cursor.update(from: oldStart, count: partitions)
-            for i in 0..<oldCount {
-                let key = keys[i]
-                let p = Int(truncatingIfNeeded: key &>> shift)
-                let position = cursor[p]
-                cursor[p] = position &+ 1
-                oldEntryKey[position] = key
-                oldEntryIndex[position] = Int32(truncatingIfNeeded: i)
+            /// Places the first `count` keys of `keys` in their partitions, each
+            /// partition from `start[p]` on, in list order: into `entryKey`, and
+            /// their list indexes into `entryIndex` when given.
+            @inline(__always)
+            func scatter(_ count: Int, from start: UnsafeMutablePointer<Int>, into entryKey: UnsafeMutablePointer<UInt64>,
+                         indexes entryIndex: UnsafeMutablePointer<Int32>?) {
+                cursor.update(from: start, count: partitions)
+                for i in 0..<count {
+                    let key = keys[i]
+                    let p = Int(truncatingIfNeeded: key &>> shift)
+                    let position = cursor[p]
+                    cursor[p] = position &+ 1
+                    entryKey[position] = key
+                    entryIndex?[position] = Int32(truncatingIfNeeded: i)
+                }
             }
 
-            // New list: the same; its keys stay, to find each new index's partition again.
-            newStart.initialize(repeating: 0, count: partitions &+ 1)
-            for j in 0..<newCount {
-                let key = hashKey(new[j])
-                newKeys[j] = key
-                newStart[Int(truncatingIfNeeded: key &>> shift) &+ 1] &+= 1
-            }
+            // Old list: hash once, count per partition, scatter.
+            hashAndCount(old, into: oldStart)
+            for p in 0..<partitions { oldStart[p &+ 1] &+= oldStart[p] }
+            scatter(oldCount, from: oldStart, into: oldEntryKey, indexes: oldEntryIndex)
+
+            // New list: the same (its keys overwrite the old list's and stay, to find each new index's partition again).
+            hashAndCount(new, into: newStart)
             var largest = 0
             for p in 0..<partitions {
                 let entries = oldStart[p &+ 1] &- oldStart[p] &+ (detectNewDuplicates ? newStart[p &+ 1] : 0)
                 if entries > largest { largest = entries }
                 newStart[p &+ 1] &+= newStart[p]
             }
-            cursor.update(from: newStart, count: partitions)
-            for j in 0..<newCount {
-                let key = newKeys[j]
-                let p = Int(truncatingIfNeeded: key &>> shift)
-                let position = cursor[p]
-                cursor[p] = position &+ 1
-                newEntryKey[position] = key
-            }
+            scatter(newCount, from: newStart, into: newEntryKey, indexes: nil)
 
             // One small table per partition. A slot holds the key's low 32 bits
             // (its tag) in its upper half and 1 + the entry's place in the

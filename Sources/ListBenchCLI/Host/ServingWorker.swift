@@ -20,24 +20,24 @@ import Glibc
 /// list for a run and gives it back after, hence `@unchecked Sendable`.
 final class ServingWorker: @unchecked Sendable {
     let process: Process
-    /// Where requests are written: the worker's standard input.
-    let requests: FileHandle
-    /// Where its replies arrive: the read end of its reply channel.
-    let replies: Int32
     /// Its standard error, a file in the run folder: every run's last words, one run after another.
     let errors: URL
-    /// The pipes' handles, kept so that their descriptors stay open as long as the worker is used.
-    private let pipes: (Pipe, Pipe)
+    /// Its standard input and its reply channel (its standard output, which it moves off descriptor 1).
+    private let input: Pipe, output: Pipe
     /// Bytes of a reply read before its end of line.
     private var pending: [UInt8] = []
 
     init(process: Process, input: Pipe, output: Pipe, errors: URL) {
         self.process = process
-        requests = input.fileHandleForWriting
-        replies = output.fileHandleForReading.fileDescriptor
+        self.input = input
+        self.output = output
         self.errors = errors
-        pipes = (input, output)
     }
+
+    /// Where requests are written: the worker's standard input.
+    var requests: FileHandle { input.fileHandleForWriting }
+    /// Where its replies arrive: the read end of its reply channel.
+    private var replies: Int32 { output.fileHandleForReading.fileDescriptor }
 
     /// What came back from the worker while a run was under way.
     enum Reply {
