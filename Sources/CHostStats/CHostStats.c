@@ -12,6 +12,18 @@ long long listbench_heap_in_use(void) {
 long long listbench_heap_in_use(void) { return -1; }
 #endif
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+
+int listbench_keep_freed_memory(void) {
+    int mapped = mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+    int trimmed = mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);
+    return mapped == 1 && trimmed == 1 ? 0 : -1;
+}
+#else
+int listbench_keep_freed_memory(void) { return -1; }
+#endif
+
 #if defined(__linux__)
 #include <sys/prctl.h>
 #include <signal.h>

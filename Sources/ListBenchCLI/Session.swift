@@ -143,6 +143,8 @@ enum Session {
         _ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions
     ) throws -> BenchmarkReport {
         let settings = options.benchmarkOptions()
+        // Modeled figures only: this process's runs (in process) may keep freed memory.
+        if settings.repetitions == 0 { HostMemoryProbe.keepFreedMemory() }
         // What a baseline records of the model these runs use (ListBenchVersion).
         let modelVersion: String
         do {

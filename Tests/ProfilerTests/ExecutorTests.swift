@@ -38,11 +38,34 @@ private final class ScriptedExecutor: RunExecutor, @unchecked Sendable {
     }
 }
 
-private func requests() throws -> [RunRequest] {
+private func requests(_ strategies: [String] = ["reload", "identifier-diff", "row-ids"],
+                      scenario file: String = "restaurant-detail-load.json") throws -> [RunRequest] {
     let device = try DeviceProfile.standard()
-    let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail-load.json").path)
-    return try ["reload", "identifier-diff", "row-ids"].map {
-        RunRequest(scenario: scenario.name, file: "", generated: try scenario.generate(), device: device, strategy: try StrategyCatalog.builtIn.named($0))
+    let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+    let generated = try scenario.generate()
+    return try strategies.map {
+        RunRequest(scenario: scenario.name, file: "", generated: generated, device: device, strategy: try StrategyCatalog.builtIn.named($0))
+    }
+}
+
+/// An executor that runs in process and records which requests started, in order.
+private final class RecordingExecutor: RunExecutor, @unchecked Sendable {
+    private let lock = NSLock()
+    private var startedIndices: [Int] = []
+    private let inner = InProcessExecutor(probe: nil)
+
+    var canMeasure: Bool { false }
+    var started: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return startedIndices
+    }
+
+    func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
+        lock.lock()
+        startedIndices.append(index)
+        lock.unlock()
+        return inner.run(index, request, measure: measure)
     }
 }
 
@@ -80,6 +103,29 @@ struct ExecutorTests {
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    /// Runs in parallel start likeliest-longest first (a larger list, then a
+    /// costlier strategy); results keep the requests' order, and one job
+    /// keeps the requests' order for starting too.
+    @Test func parallelRunsStartTheCostliestFirstAndReportInRequestOrder() throws {
+        let small = try requests(["reload", "row-ids", "viewmodel-cells", "batch-updates"])
+        let large = try requests(["batch-updates", "viewmodel-cells"], scenario: "timeline-200.json")
+        #expect(large[0].generated.itemCount > small[0].generated.itemCount)
+        let all = small + large
+        #expect(Benchmark.startOrder(all) == [5, 4, 2, 1, 0, 3])
+        let recording = RecordingExecutor()
+        let results = try Benchmark.run(all, options: BenchmarkOptions(repetitions: 0, warmup: 0, jobs: 2), executor: recording)
+        #expect(results.map(\.strategy) == all.map(\.strategy.name))
+        // Two threads: the third start waits for one of the first two runs to end.
+        #expect(Set(recording.started.prefix(2)) == [5, 4] && recording.started.count == all.count)
+        let serial = RecordingExecutor()
+        _ = try Benchmark.run(all, options: BenchmarkOptions(repetitions: 0, warmup: 0, jobs: 1), executor: serial)
+        #expect(serial.started == Array(all.indices))
+        #expect(StrategyCatalog.builtIn.entries.allSatisfy { $0.relativeHostCost > 0 })
+        let configured = try StrategyCatalog.builtIn.named("viewmodel-cells:heights=background")
+        #expect(configured.relativeHostCost == large[1].strategy.relativeHostCost)
+        #expect(StrategyCatalog.builtIn.entries[0].hostCost(-1).relativeHostCost == 1)
     }
 
     @Test func aCancelledRunnerStopsAndBrokenInvariantsFailTheRun() throws {

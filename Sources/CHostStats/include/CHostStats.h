@@ -11,4 +11,15 @@ long long listbench_heap_in_use(void);
 /// on success, -1 where this is not available (not Linux).
 int listbench_die_with_parent(void);
 
+/// Keeps freed memory for reuse instead of handing it back to the kernel
+/// (glibc): blocks up to 32 MiB, the most mallopt's M_MMAP_THRESHOLD
+/// takes, come from the heap rather than from a fresh mmap each, and up to
+/// 256 MiB free at the heap's top is kept (M_TRIM_THRESHOLD). A run that
+/// frees and rebuilds its row arrays on every update then reuses pages it
+/// has touched instead of faulting fresh zeroed ones in again. It moves no
+/// modeled figure, and in-use bytes (listbench_heap_in_use) count the same.
+/// Returns 0 when both settings took, -1 where they are not available (not
+/// glibc) or glibc refused one.
+int listbench_keep_freed_memory(void);
+
 #endif

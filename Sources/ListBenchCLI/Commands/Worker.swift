@@ -185,6 +185,7 @@ struct Worker: ParsableCommand {
     ///   `interrupted` when the run was cancelled.
     static func perform(plan: String, output: String, measure: Bool) throws(ListBenchExit) {
         _ = listbench_die_with_parent()
+        if !measure { HostMemoryProbe.keepFreedMemory() }
         guard let bytes = FileManager.default.contents(atPath: plan) else {
             Terminal.note("listbench worker: cannot read \(plan)")
             throw .cannotOpen

@@ -1,3 +1,4 @@
+import CHostStats
 import Foundation
 import MicroBenchmarks
 import Profiler
@@ -45,6 +46,19 @@ enum HostMemoryProbe {
         return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
     }
     #endif
+
+    /// Lets this process keep freed memory for reuse (glibc: blocks up to
+    /// 32 MiB from the heap, 256 MiB of free heap top kept;
+    /// `listbench_keep_freed_memory`), for runs whose figures are all
+    /// modeled. A million-row run frees and rebuilds its row arrays on every
+    /// update; with glibc's defaults each rebuild faults fresh zeroed pages
+    /// in (docs/performance.md). Measured runs keep glibc's defaults, so
+    /// that their peak resident memory means what it always did. Where the
+    /// settings are refused or absent, runs are only slower, never
+    /// different: nothing to report.
+    static func keepFreedMemory() {
+        _ = listbench_keep_freed_memory()
+    }
 
     /// Resets VmHWM to the current resident size.
     static func resetPeak() -> Bool {

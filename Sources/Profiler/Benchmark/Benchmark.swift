@@ -113,6 +113,9 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
 /// interleaved (every request once, then every request again, …) so that
 /// slow phases of the host spread over all requests alike.
 ///
+/// With more than one job, runs start likeliest-longest first
+/// (``startOrder(_:)``); results keep the requests' order.
+///
 /// With one job the first measured repetition is also the modeled pass.
 /// Every repetition's modeled figures must equal the modeled pass's; a
 /// difference is reported as ``BenchmarkError/nonDeterministic(scenario:strategy:)``.
@@ -167,10 +170,11 @@ public enum Benchmark {
                 return StrategyResult(strategy: requests[index].strategy.name, metrics: metrics, measured: MeasuredFigures(samples[index]))
             }
         }
+        let order = startOrder(requests)
         /// One round over the requests that have not failed (nil for those that have).
         func round(measure: Bool, jobs: Int) -> [RunOutcome?] {
             let failed = requests.indices.map { failures[$0] != nil || unsupported[$0] != nil }
-            return inParallel(requests.count, jobs: jobs) { index -> RunOutcome? in
+            return inParallel(requests.count, jobs: jobs, order: order) { index -> RunOutcome? in
                 guard !failed[index] else { return nil }
                 guard cancellation?.isCancelled != true else { return .cancelled }
                 progress(ProgressUpdate(done: counter.value, total: total, label: label(requests[index]), started: true))
@@ -215,18 +219,36 @@ public enum Benchmark {
         return results().compactMap { $0 }
     }
 
-    /// `count` independent pieces of work on up to `jobs` threads, results in index order.
-    static func inParallel<T: Sendable>(_ count: Int, jobs: Int, _ work: @Sendable (Int) -> T) -> [T] {
+    /// The order in which requests start when they run in parallel: the
+    /// likely longest first (longest-processing-time-first scheduling), so
+    /// that the last run to start is a short one and no core idles long
+    /// while another finishes. A request's likely cost is its scenario's
+    /// items times its strategy's ``StrategyDescriptor/relativeHostCost``;
+    /// ties keep the requests' order. Results are reported in the requests'
+    /// order whatever the start order.
+    ///
+    /// - Complexity: O(n log n) in the requests.
+    public static func startOrder(_ requests: [RunRequest]) -> [Int] {
+        let weights = requests.map { Double($0.generated.itemCount + 1) * $0.strategy.relativeHostCost }
+        return requests.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
+    }
+
+    /// `count` independent pieces of work on up to `jobs` threads, started in
+    /// `order` (a permutation of `0..<count`; nil: index order) when there is
+    /// more than one job; results in index order.
+    static func inParallel<T: Sendable>(_ count: Int, jobs: Int, order: [Int]? = nil, _ work: @Sendable (Int) -> T) -> [T] {
         guard jobs > 1, count > 1 else { return (0..<count).map(work) }
+        let starts = order.flatMap { $0.count == count ? $0 : nil } ?? Array(0..<count)
         let slots = Locked([T?](repeating: nil, count: count))
         let next = Locked(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
             while true {
-                let index = next.withLock { value -> Int in
+                let position = next.withLock { value -> Int in
                     defer { value += 1 }
                     return value
                 }
-                guard index < count else { return }
+                guard position < count else { return }
+                let index = starts[position]
                 let result = work(index)
                 slots.withLock { $0[index] = result }
             }

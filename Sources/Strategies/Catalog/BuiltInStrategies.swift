@@ -2,16 +2,23 @@ extension StrategyCatalog {
     /// Every strategy listbench ships. Every UIKit one takes the `images`
     /// option (``ImageDecoding``) and the `position` option (``ChatPosition``)
     /// besides its own; the Texture ones keep a chat's place Texture's way.
+    ///
+    /// Each one's ``StrategyDescriptor/relativeHostCost`` (which runs start
+    /// first when runs go in parallel) is a measured estimate: its wall time
+    /// on `large-list` at 1,000,000 items, alone in one process, over
+    /// `reload`'s 0.80 s (`listbench run FILE --strategy NAME --no-isolate`,
+    /// release build, 27 November 2026, docs/performance.md), rounded. Large
+    /// lists are where a run left for last costs most.
     public static let builtIn = StrategyCatalog([
-        ReloadStrategy.descriptor.decodingImages().keepingChatPosition(),
-        BatchUpdatesStrategy.descriptor.decodingImages().keepingChatPosition(),
-        IdentifierDiffStrategy.descriptor.decodingImages().keepingChatPosition(),
-        CellBinderStrategy.descriptor.decodingImages().keepingChatPosition(),
-        RowIDsStrategy.descriptor.decodingImages().keepingChatPosition(),
-        DiffableIDsStrategy.descriptor.decodingImages().keepingChatPosition(),
-        TextureStrategy.descriptor.keepingTexturePosition(),
-        TexturePlaceholdersStrategy.descriptor.keepingTexturePosition(),
-        MonolithicCellsStrategy.descriptor.decodingImages().keepingChatPosition(),
-        ViewModelCellsStrategy.descriptor.decodingImages().keepingChatPosition(),
+        ReloadStrategy.descriptor.decodingImages().keepingChatPosition(),                      // 0.80 s
+        BatchUpdatesStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(0.75), // 0.60 s
+        IdentifierDiffStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(1.35), // 1.08 s
+        CellBinderStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(4.4),    // 3.50 s
+        RowIDsStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(5.2),        // 4.16 s
+        DiffableIDsStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(3.9),   // 3.14 s
+        TextureStrategy.descriptor.keepingTexturePosition().hostCost(1.6),                     // 1.30 s
+        TexturePlaceholdersStrategy.descriptor.keepingTexturePosition().hostCost(1.8),         // 1.41 s
+        MonolithicCellsStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(2.5), // 1.96 s
+        ViewModelCellsStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(9.8), // 7.8 s
     ])
 }

@@ -25,6 +25,12 @@ public struct StrategyDescriptor: Sendable {
     /// The options it takes, and the values this descriptor was configured with.
     public var options: [StrategyOption]
     public var configuration: StrategyConfiguration
+    /// How long listbench itself takes to run this strategy, relative to
+    /// `reload` on the same list (1 unless set with ``hostCost(_:)``). Runs
+    /// in parallel start the costliest first, so that no long run is left
+    /// for last while the other cores idle. No figure depends on it: it
+    /// orders work, never changes it.
+    public private(set) var relativeHostCost: Double = 1
     private let build: @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy
 
     /// A strategy with options (each built from its enum: ``StrategyOptionValue/option``):
@@ -51,6 +57,13 @@ public struct StrategyDescriptor: Sendable {
         self.init(name: name, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI, options: []) { context, _ in
             make(context)
         }
+    }
+
+    /// This descriptor with ``relativeHostCost`` set to `cost` (positive and finite; anything else leaves 1).
+    public func hostCost(_ cost: Double) -> StrategyDescriptor {
+        var descriptor = self
+        descriptor.relativeHostCost = cost.isFinite && cost > 0 ? cost : 1
+        return descriptor
     }
 
     /// What builds the strategy from a configuration (every option's value).
