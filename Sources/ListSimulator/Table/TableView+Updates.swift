@@ -146,7 +146,7 @@ extension TableView {
         known.reserveCapacity(total)
         // Old rows that matter (those with cells, and the anchor) mapped to their new rows.
         var keptRows: [Int: Int] = [:]
-        var reloadedRows = Set<Int>()
+        var reloadedRows = IntSet()
         let remeasure: Bool
         switch rowHeight {
         case .fixed, .delegate(estimate: nil): remeasure = false

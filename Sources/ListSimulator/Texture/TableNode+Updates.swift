@@ -249,14 +249,15 @@ extension TableNode {
         var newNodes: [CellNode] = []
         newNodes.reserveCapacity(starts[starts.count - 1])
         var anchorRow: Int?
-        var survivors = Set<Int>()
+        // Which old rows keep their nodes, by old row (an array: the rows are 0..<oldNodes.count).
+        var survives = [Bool](repeating: false, count: oldNodes.count)
         for section in 0..<plan.rowCounts.count {
             for item in 0..<plan.rowCounts[section] {
                 let path = ItemPath(section: section, item: item)
                 switch plan.origin(ofRow: item, inSection: section) {
                 case .kept(let old):
                     let oldRow = oldStarts[old.section] + old.item
-                    survivors.insert(oldRow)
+                    survives[oldRow] = true
                     if visible.contains(oldRow), anchor.map({ oldRow < $0.0 }) ?? true {
                         anchor = (oldRow, layout.geometry.minY(of: oldRow) - contentOffset)
                         anchorRow = newNodes.count
@@ -264,7 +265,7 @@ extension TableNode {
                     newNodes.append(oldNodes[oldRow])
                 case .moved(let old):
                     let oldRow = oldStarts[old.section] + old.item
-                    survivors.insert(oldRow)
+                    survives[oldRow] = true
                     newNodes.append(oldNodes[oldRow])
                 case .reloaded, .inserted:
                     if let node = freshByPath[path] { newNodes.append(node) }
@@ -272,7 +273,7 @@ extension TableNode {
             }
         }
         // Nodes of deleted and reloaded rows are released.
-        for (oldRow, node) in oldNodes.enumerated() where !survivors.contains(oldRow) {
+        for (oldRow, node) in oldNodes.enumerated() where !survives[oldRow] {
             if node.isVisible {
                 delegate?.tableNode(self, didEndDisplayingRowWith: node, at: layout.path(ofGlobal: oldRow))
             }

@@ -167,10 +167,14 @@ final class DataSourcesController {
         simulation.recordDiff(items: old.count + new.count)
         simulation.charge(microseconds: Double(old.count + new.count) * simulation.costs.diffPerItemMicroseconds.value,
                           .diffing)
+        // The versions read once, in order, as DiffedUpdate reads them (a
+        // section's items are a tree list: reading one by position is O(log n)).
+        let oldVersions = comparesContent ? old.map(\.version) : []
+        let newVersions = comparesContent ? new.map(\.version) : []
         let changes: OffsetChanges
         do {
             changes = try OffsetChanges(from: old.map(\.id), to: new.map(\.id), isUpdated: { [comparesContent] in
-                comparesContent && old[$0].version != new[$1].version
+                comparesContent && oldVersions[$0] != newVersions[$1]
             })
         } catch {
             return DiffedUpdate.recordFailure(error, in: simulation)
