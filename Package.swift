@@ -23,8 +23,11 @@ import PackageDescription
 /// product has unsafe flags, so a release's manifest must have none. A
 /// dependency by path or branch (Examples/CustomStrategy, Fuzz) may have them.
 let usesSpeedFlags = Context.gitInformation.map { $0.currentTag == nil } ?? false
-let coreSettings: [SwiftSetting] = usesSpeedFlags ? [
-    .unsafeFlags(["-O"], .when(configuration: .debug)),
+/// `LISTBENCH_UNOPTIMISED_DEBUG` set (to anything) leaves the debug build
+/// unoptimised: `.ci/run` builds Examples/CustomStrategy so, whose few short
+/// runs need no speed (the build takes about a third of the time).
+let optimisesDebug = Context.environment["LISTBENCH_UNOPTIMISED_DEBUG"] == nil
+let coreSettings: [SwiftSetting] = usesSpeedFlags ? (optimisesDebug ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []) + [
     .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ] : []
 

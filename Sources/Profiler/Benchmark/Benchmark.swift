@@ -233,12 +233,23 @@ public enum Benchmark {
         return requests.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
     }
 
+    /// Whether `order` holds each of `0..<count` exactly once. - Complexity: O(count).
+    static func isPermutation(_ order: [Int], of count: Int) -> Bool {
+        guard order.count == count else { return false }
+        var seen = [Bool](repeating: false, count: count)
+        for index in order {
+            guard index >= 0, index < count, !seen[index] else { return false }
+            seen[index] = true
+        }
+        return true
+    }
+
     /// `count` independent pieces of work on up to `jobs` threads, started in
-    /// `order` (a permutation of `0..<count`; nil: index order) when there is
-    /// more than one job; results in index order.
+    /// `order` (a permutation of `0..<count`; nil, or anything else: index
+    /// order) when there is more than one job; results in index order.
     static func inParallel<T: Sendable>(_ count: Int, jobs: Int, order: [Int]? = nil, _ work: @Sendable (Int) -> T) -> [T] {
         guard jobs > 1, count > 1 else { return (0..<count).map(work) }
-        let starts = order.flatMap { $0.count == count ? $0 : nil } ?? Array(0..<count)
+        let starts = order.flatMap { isPermutation($0, of: count) ? $0 : nil } ?? Array(0..<count)
         let slots = Locked([T?](repeating: nil, count: count))
         let next = Locked(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
