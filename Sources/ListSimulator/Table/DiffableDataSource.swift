@@ -125,15 +125,43 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Ta
             if let completion { table.simulation.clock.async(.main, after: animated ? Sim.ms(300) : 0, completion) }
             return
         }
-        let paths = Self.paths(in: applied)
-        let reloads = snapshot.reloadedItemIdentifiers.compactMap { paths[$0] }
-            + snapshot.reloadedSectionIdentifiers.flatMap { section in
-                applied.itemIdentifiers(inSection: section).compactMap { paths[$0] }
-            }
+        // Every item's path, built once and only when a mark needs looking up.
+        var lookup: IdentifierMap<ItemID, ItemPath>?
+        func located(_ identifiers: [ItemID]) -> [ItemPath] {
+            if identifiers.isEmpty { return [] }
+            if let every = Self.everyPath(ifAll: identifiers, in: applied) { return every }
+            let paths = lookup ?? Self.paths(in: applied)
+            lookup = paths
+            return identifiers.compactMap { paths[$0] }
+        }
+        let reloads = located(snapshot.reloadedItemIdentifiers)
+            + snapshot.reloadedSectionIdentifiers.flatMap { section in located(applied.itemIdentifiers(inSection: section)) }
         if !reloads.isEmpty { table.reloadRows(at: reloads) }
-        let reconfigures = snapshot.reconfiguredItemIdentifiers.compactMap { paths[$0] }
+        let reconfigures = located(snapshot.reconfiguredItemIdentifiers)
         if !reconfigures.isEmpty { table.reconfigureRows(at: reconfigures) }
         if let completion { table.simulation.clock.async(.main, after: animated ? Sim.ms(300) : 0, completion) }
+    }
+
+    /// Every item's index path in order when `identifiers` are exactly the
+    /// snapshot's items in order (an app that reconfigures every row, as
+    /// `row-ids` does), else nil: the same paths a look-up would give (an
+    /// applied snapshot has no duplicates: one with any has a fault and is
+    /// never performed), without hashing a row.
+    ///
+    /// - Complexity: O(n) comparisons, stopping at the first difference.
+    private static func everyPath(ifAll identifiers: [ItemID], in snapshot: Snapshot<SectionID, ItemID>) -> [ItemPath]? {
+        guard !identifiers.isEmpty, identifiers.count == snapshot.numberOfItems else { return nil }
+        var result: [ItemPath] = []
+        result.reserveCapacity(identifiers.count)
+        var next = 0
+        for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
+            for (index, item) in snapshot.itemIdentifiers(inSection: identifier).enumerated() {
+                guard next < identifiers.count, identifiers[next] == item else { return nil }
+                result.append(ItemPath(section: section, item: index))
+                next += 1
+            }
+        }
+        return next == identifiers.count ? result : nil
     }
 
     /// Every item's index path. O(n).
