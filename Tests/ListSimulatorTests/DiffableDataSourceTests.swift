@@ -85,6 +85,45 @@ struct DiffableDataSourceTests {
         #expect(table.checkInvariants().isEmpty)
     }
 
+    /// Marks on every row in the snapshot's order take the data source's
+    /// path that locates them without a look-up table; any other order takes
+    /// the table. Both reach the same rows, as reconfigures and as reloads.
+    @Test func marksOnEveryRowInOrderReachTheSameRowsAsInAnyOtherOrder() throws {
+        func calls(reconfigure: Bool, order: ([Int]) -> [Int]) throws -> [String] {
+            let sim = try makeSimulation()
+            let table = TableView(simulation: sim, rowHeight: .fixed(44), width: 375, viewportHeight: 440)
+            table.register("row", views: 3)
+            var seen: [String] = []
+            let source = DiffableDataSource<Int, Int>(table: table) { table, path, item in
+                seen.append("\(path.section).\(path.item)=\(item)")
+                let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+                table.configure(cell, with: CellContent(key: ContentKey(item: item, version: 0), views: 3))
+                return cell
+            }
+            sim.clock.frameHandler = { _ in table.layoutIfNeeded() }
+            var snapshot = Snapshot<Int, Int>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems(Array(0..<4), toSection: 0)
+            snapshot.appendItems(Array(10..<40), toSection: 1)
+            source.apply(snapshot, animatingDifferences: false)
+            sim.clock.run(until: sim.clock.now + Sim.ms(50))
+            seen = []
+            var next = source.snapshot()
+            let every = order(next.itemIdentifiers)
+            if reconfigure { next.reconfigureItems(every) } else { next.reloadItems(every) }
+            source.apply(next, animatingDifferences: false)
+            sim.clock.run(until: sim.clock.now + Sim.ms(50))
+            #expect(sim.inconsistencies.isEmpty)
+            return seen.sorted()
+        }
+        for reconfigure in [true, false] {
+            let inOrder = try calls(reconfigure: reconfigure) { $0 }
+            #expect(!inOrder.isEmpty)
+            #expect(inOrder == (try calls(reconfigure: reconfigure) { $0.reversed() }))
+            #expect(inOrder == (try calls(reconfigure: reconfigure) { Array($0.dropFirst()) + $0.prefix(1) }))
+        }
+    }
+
     @Test func applyingAFaultedSnapshotIsTheCrash() throws {
         let sim = try makeSimulation()
         let table = TableView(simulation: sim, rowHeight: .fixed(44))
