@@ -50,11 +50,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Randomness", swiftSettings: coreSettings),
-        .target(name: "ListDiff", swiftSettings: coreSettings),
+        .target(name: "ListDiff", dependencies: ["Randomness"], swiftSettings: coreSettings),
         .target(name: "ListSimulator", dependencies: ["ListData", "ListDiff", "Randomness"], swiftSettings: coreSettings),
-        .target(name: "ListData", swiftSettings: coreSettings),
+        .target(name: "ListData", dependencies: ["Randomness"], swiftSettings: coreSettings),
         .target(name: "Scenarios", dependencies: ["ListData", "ListSimulator", "Randomness"], swiftSettings: coreSettings),
-        .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator"], swiftSettings: coreSettings),
+        .target(name: "Strategies", dependencies: ["ListData", "ListDiff", "ListSimulator", "Randomness"], swiftSettings: coreSettings),
         // The profiler in parts: statistics over repetitions; running a
         // scenario and its metrics; rendering (text, Markdown, CSV, JSON, HTML,
         // SVG, traces); the published reports; the micro-benchmarks.

@@ -1,3 +1,5 @@
+import Randomness
+
 /// The kinds a list's items come in, each with its cell design
 /// (``KindDesign``), and where an item's values come from.
 ///
@@ -86,13 +88,10 @@ public struct KindSet: Equatable, Sendable {
         }
     }
 
-    /// SplitMix64's step (Steele, Lea and Flood, 2014), as `Randomness` has it.
+    /// SplitMix64's step (Steele, Lea and Flood, 2014), as `Randomness`'s generator takes it.
     private static func mix(_ state: inout UInt64) -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        return SplitMix64.mix(state)
     }
 }
 

@@ -1,3 +1,5 @@
+import Randomness
+
 /// Pairs equal identifiers of an old and a new list: Heckel's symbol table,
 /// specialised for identifier lists.
 ///
@@ -193,7 +195,11 @@ struct IdentifierMatching {
     /// An identifier's 64-bit hash key, the one both pairings place it by:
     /// for `Int` identifiers (chosen on the type, `ID.self == Int.self`,
     /// never on a value's dynamic type, so an `AnyHashable` holding an `Int`
-    /// keeps `hashValue`), ``mixInt(_:)`` of the integer; for every other
+    /// keeps `hashValue`), SplitMix64's finaliser of the integer
+    /// (`SplitMix64.mix`: a bijection, so different `Int`s never share a
+    /// key, with every output bit depending on every input bit, as the
+    /// partitioned pairing needs: partitions from the top bits, tags from
+    /// the low ones); for every other
     /// type, `hashValue`. The release build specialises the generic code
     /// across modules and folds the type test away.
     ///
@@ -204,28 +210,14 @@ struct IdentifierMatching {
     ///
     /// - Complexity: O(1) for `Int` (two multiplies instead of SipHash-1-3,
     ///   `Int.hashValue`'s cost); otherwise the type's `hash(into:)`.
+    /// - Note: Unlike `hashValue`, the `Int` key is not seeded per process:
+    ///   the tables' layout is the same in every run, and inputs crafted to
+    ///   collide in a table's slots would slow the diff (never change its
+    ///   result). The identifiers diffed here are the program's own.
     @inlinable
     static func hashKey<ID: Hashable>(_ id: ID) -> UInt64 {
-        if ID.self == Int.self, let int = id as? Int { return mixInt(int) }
+        if ID.self == Int.self, let int = id as? Int { return SplitMix64.mix(UInt64(bitPattern: Int64(int))) }
         return UInt64(UInt(bitPattern: id.hashValue))
-    }
-
-    /// SplitMix64's finaliser (Stafford's variant 13) of an integer: a
-    /// bijection on 64 bits, so different `Int`s never share a key, with
-    /// every output bit depending on every input bit (the partitioned
-    /// pairing takes partitions from the top bits and tags from the low ones).
-    ///
-    /// - Complexity: O(1): three shift-xors and two multiplies.
-    /// - Note: Unlike `hashValue` it is not seeded per process: the tables'
-    ///   layout is the same in every run, and inputs crafted to collide in a
-    ///   table's slots would slow the diff (never change its result). The
-    ///   identifiers diffed here are the program's own, not an adversary's.
-    @inlinable
-    static func mixInt(_ value: Int) -> UInt64 {
-        var z = UInt64(bitPattern: Int64(value))
-        z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z &>> 31)
     }
 }
 

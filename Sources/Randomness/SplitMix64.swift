@@ -13,10 +13,22 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// - Complexity: O(1).
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        return Self.mix(state)
+    }
+
+    /// The generator's finaliser (Stafford's variant 13): a bijection on 64
+    /// bits in which every output bit depends on every input bit. The
+    /// generator applies it to its counter; listbench also uses it as a
+    /// cheap, unseeded hash of an integer (the diff's `Int` keys,
+    /// `diffable-ids`' rows, a design's drawn values).
+    ///
+    /// - Complexity: O(1): three shift-xors and two multiplies.
+    @inlinable
+    public static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z &>> 31)
     }
 
     /// True with the given probability (0…1).

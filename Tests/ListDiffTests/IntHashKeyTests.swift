@@ -24,7 +24,7 @@ struct IntHashKeyTests {
         var description: String { String(value) }
     }
 
-    /// The inverse of ``IdentifierMatching/mixInt(_:)``: the `Int` with a given key.
+    /// The inverse of `SplitMix64.mix` on an `Int`'s bits: the `Int` with a given key.
     static func unmix(_ key: UInt64) -> Int {
         var z = key
         z ^= (z &>> 31) ^ (z &>> 62)
@@ -72,8 +72,8 @@ struct IntHashKeyTests {
     func keyChoice() {
         var rng = SplitMix64(seed: 2_028)
         for value in [0, 1, -1, Int.min, Int.max] + (0..<1_000).map({ _ in Int(Int64(bitPattern: rng.next())) }) {
-            #expect(IdentifierMatching.hashKey(value) == IdentifierMatching.mixInt(value))
-            #expect(Self.unmix(IdentifierMatching.mixInt(value)) == value)
+            #expect(IdentifierMatching.hashKey(value) == SplitMix64.mix(UInt64(bitPattern: Int64(value))))
+            #expect(Self.unmix(IdentifierMatching.hashKey(value)) == value)
             #expect(IdentifierMatching.hashKey(Wrapped(value: value)) == UInt64(UInt(bitPattern: Wrapped(value: value).hashValue)))
             // Chosen on the static type: an AnyHashable holding an Int keeps hashValue.
             let any = AnyHashable(value)
@@ -101,7 +101,7 @@ struct IntHashKeyTests {
         // Keys that differ only in bits 32..<48: one partition (top bits) and one tag (low 32 bits)
         // for all of them, so every probe meets the others and must compare full keys or identifiers.
         let pool = (0..<64).map { Self.unmix(0xABCD_0000_1234_5678 | (UInt64($0) &<< 32)) }
-        for keyBits in pool.map(IdentifierMatching.mixInt) {
+        for keyBits in pool.map({ IdentifierMatching.hashKey($0) }) {
             #expect(keyBits & 0xFFFF_0000_FFFF_FFFF == 0xABCD_0000_1234_5678)
         }
         for round in 0..<200 {

@@ -1,6 +1,7 @@
 import ListDiff
 import ListData
 import ListSimulator
+import Randomness
 
 /// `diffable-ids`: seed #3's "crash rate to zero", as published (seeds.md,
 /// "#3 crash rate to zero: the published code"). Items are the snapshot's
@@ -48,7 +49,7 @@ public final class DiffableIDsStrategy: ListStrategy {
 
         /// The hash that `Dictionary`, `Set` and `hashValue` use: the id
         /// (and the version, when content counts) mixed with the table's
-        /// seed by SplitMix64's finalizer, instead of a `Hasher` (SipHash)
+        /// seed by SplitMix64's finaliser (`SplitMix64.mix`), instead of a `Hasher` (SipHash)
         /// round per row, the largest cost of building a million-row
         /// snapshot. Equal rows hash equally, as `hash(into:)`'s do;
         /// distinct ids never collide before the table's mask (the mix is a
@@ -61,9 +62,7 @@ public final class DiffableIDsStrategy: ListStrategy {
         func _rawHashValue(seed: Int) -> Int {
             var mixed = UInt64(bitPattern: Int64(id)) ^ UInt64(bitPattern: Int64(seed))
             if comparesContent { mixed ^= UInt64(bitPattern: Int64(version)) &* 0x9E37_79B9_7F4A_7C15 }
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
+            return Int(truncatingIfNeeded: SplitMix64.mix(mixed))
         }
     }
 
