@@ -108,7 +108,7 @@ let package = Package(
         /// Test-only: a pseudo-terminal for the tests that press Ctrl-C (glibc's
         /// posix_openpt is not visible from Swift).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "CLITests", dependencies: ["listbench", "listbench-misbehaving", "listbench-peak-memory", "CTestSupport", "ListBenchCLI", "Profiler", "Scenarios", "Strategies", "ListSimulator"]),
+        .testTarget(name: "CLITests", dependencies: ["listbench", "listbench-misbehaving", "listbench-peak-memory", "CTestSupport", "ListBenchCLI", "Profiler", "Scenarios", "Strategies", "ListSimulator", "MicroBenchmarks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,7 @@ extension DiffBenchReport {
             line += "\(c.inserted) inserted at \(c.insertAt), 0..<\(c.shuffled) shuffled."
             if result.speedup == nil, options.referenceRepetitions > 0, let limit = c.maximumReferenceRepetitions,
                 limit < options.referenceRepetitions {
-                line += limit == 0 ? " CollectionDifference not run on this case (minutes per run)."
+                line += limit == 0 ? " CollectionDifference not run on this case (minutes per run\(c.name == "custom" ? "; --reference-repetitions N runs it" : ""))."
                     : " CollectionDifference: \(limit) runs on this case."
             }
             if let speedup = result.speedup {
@@ -48,8 +48,10 @@ extension DiffBenchReport {
             out += line + "\n"
         }
         out += "Memory: \(memoryMethod)\n"
-        out += "Both diffs verified before timing: listbench's stages passed the simulator's batch-update validation "
-        out += "and rebuilt the new list; CollectionDifference applied.\n"
+        let referenceRan = results.contains { $0.referenceCounts != nil }
+        out += referenceRan ? "Both diffs verified before timing: " : "Verified before timing: "
+        out += "listbench's stages passed the simulator's batch-update validation and rebuilt the new list"
+        out += referenceRan ? "; CollectionDifference applied.\n" : ".\n"
         return out
     }
 

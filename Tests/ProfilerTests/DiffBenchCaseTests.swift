@@ -53,7 +53,7 @@ struct DiffBenchCaseTests {
         let json = try report.renderJSON()
         let decoded = try JSONDecoder().decode(DiffBenchReport.self, from: Data(json.utf8))
         #expect(decoded == report)
-        #expect(report.renderTable().contains("CollectionDifference"))
+        #expect(report.renderTable().contains("CollectionDifference applied"))
     }
 }
 
@@ -72,6 +72,8 @@ extension DiffBenchCaseTests {
         #expect(result.referenceSamplesMs == nil || result.referenceSamplesMs?.isEmpty == true)
         #expect(result.speedup == nil)
         #expect(report.renderTable().contains("not run"))
+        // Nothing of CollectionDifference's was verified, and the table does not say it was.
+        #expect(!report.renderTable().contains("CollectionDifference applied"))
     }
 }
 
