@@ -48,22 +48,33 @@ private func requests(_ strategies: [String] = ["reload", "identifier-diff", "ro
     }
 }
 
-/// An executor that runs in process and records which requests started, in order.
+/// An executor that runs in process and records which requests started, in
+/// order, and whether each run was measured.
 private final class RecordingExecutor: RunExecutor, @unchecked Sendable {
     private let lock = NSLock()
     private var startedIndices: [Int] = []
+    private var measuredFlags: [Bool] = []
     private let inner = InProcessExecutor(probe: nil)
+    let canMeasure: Bool
 
-    var canMeasure: Bool { false }
+    init(canMeasure: Bool = false) { self.canMeasure = canMeasure }
+
     var started: [Int] {
         lock.lock()
         defer { lock.unlock() }
         return startedIndices
     }
 
+    var measured: [Bool] {
+        lock.lock()
+        defer { lock.unlock() }
+        return measuredFlags
+    }
+
     func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
         lock.lock()
         startedIndices.append(index)
+        measuredFlags.append(measure)
         lock.unlock()
         return inner.run(index, request, measure: measure)
     }
@@ -128,6 +139,22 @@ struct ExecutorTests {
         let configured = try StrategyCatalog.builtIn.named("viewmodel-cells:heights=background")
         #expect(configured.relativeHostCost == large[1].strategy.relativeHostCost)
         #expect(StrategyCatalog.builtIn.entries[0].hostCost(-1).relativeHostCost == 1)
+    }
+
+    /// A measured command adds no modeled pass, whatever its jobs: each
+    /// request runs once a round, every run measured, and the first round's
+    /// modeled figures are the results'.
+    @Test(arguments: [(1, false), (2, false), (2, true)])
+    func aMeasuredCommandRunsEachRequestOnceARound(jobs: Int, inParallel: Bool) throws {
+        let all = try requests()
+        let recording = RecordingExecutor(canMeasure: true)
+        let options = BenchmarkOptions(repetitions: 2, warmup: 1, jobs: jobs, measureInParallel: inParallel)
+        let results = try Benchmark.run(all, options: options, executor: recording)
+        #expect(recording.started.count == 3 * all.count)
+        #expect(recording.measured.allSatisfy { $0 })
+        #expect(recording.started.sorted() == all.indices.flatMap { [$0, $0, $0] })
+        let modeled = try Benchmark.run(all, options: BenchmarkOptions(repetitions: 0, warmup: 0, jobs: 2), probe: nil)
+        #expect(results.map(\.metrics) == modeled.map(\.metrics))
     }
 
     @Test func aCancelledRunnerStopsAndBrokenInvariantsFailTheRun() throws {

@@ -26,14 +26,14 @@ struct MeasureOptions: ParsableArguments {
     var warmup: Int = 0
 
     @Option(name: .customLong("jobs"), parsing: .unconditional, help: ArgumentHelp(
-        "Runs at once for the modeled figures (which do not depend on it). Default: every core when nothing is measured (--repetitions 0, the default), else 1. Measured repetitions still run one at a time unless --measure-in-parallel.",
+        "Runs at once when only modeled figures are asked for (they do not depend on it), and for --uncertainty's draws. Default: every core when nothing is measured (--repetitions 0, the default), else 1. Measured repetitions run one at a time, the first also giving the modeled figures, unless --measure-in-parallel runs them --jobs at once.",
         valueName: "jobs"))
     var jobsOption: Int?
 
     /// Runs at once: `--jobs`, else every active core for a modeled-only
-    /// command (its figures do not depend on it), else 1, so that a measured
-    /// command's first repetition is also its modeled pass (``Benchmark``)
-    /// and no pass is added.
+    /// command (its figures do not depend on it), else 1. A measured
+    /// command's first round gives its modeled figures whatever the jobs
+    /// (``Benchmark``); its rounds run `jobs` at once only with `--measure-in-parallel`.
     var jobs: Int { jobsOption ?? (chosenRepetitions == 0 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1) }
 
     @Flag(help: "Also take the measured repetitions --jobs at once (noisier; the report says so).")

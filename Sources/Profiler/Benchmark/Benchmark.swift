@@ -78,7 +78,8 @@ public struct BenchmarkOptions: Equatable, Sendable {
     public var repetitions: Int
     /// Unrecorded runs of each request before the measured ones.
     public var warmup: Int
-    /// Requests run at once for the modeled pass.
+    /// Requests run at once: every request of a modeled-only run; the
+    /// measured rounds only with ``measureInParallel`` (else one at a time).
     public var jobs: Int
     /// Whether the measured repetitions also run `jobs` at once (noisier; off by default).
     public var measureInParallel: Bool
@@ -108,17 +109,22 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Runs requests: the modeled pass (in parallel with `jobs` > 1; modeled
-/// figures do not depend on it), then warm-up and measured repetitions,
-/// interleaved (every request once, then every request again, …) so that
-/// slow phases of the host spread over all requests alike.
+/// Runs requests: modeled figures only, `jobs` at once (modeled figures do
+/// not depend on it); or warm-up and measured repetitions, interleaved
+/// (every request once, then every request again, …) so that slow phases
+/// of the host spread over all requests alike, one at a time unless
+/// ``BenchmarkOptions/measureInParallel``.
 ///
 /// With more than one job, runs start likeliest-longest first
 /// (``startOrder(_:)``); results keep the requests' order.
 ///
-/// With one job the first measured repetition is also the modeled pass.
-/// Every repetition's modeled figures must equal the modeled pass's; a
-/// difference is reported as ``BenchmarkError/nonDeterministic(scenario:strategy:)``.
+/// A measured command adds no modeled pass: its first round (a warm-up, or
+/// the first measured repetition) gives the modeled figures, which do not
+/// depend on the host. (Until 27 November 2026 a measured command with more
+/// than one job ran a modeled pass first, every request once more, which
+/// nothing read but this check.) Every later round's modeled figures must
+/// equal the first's; a difference is reported as
+/// ``BenchmarkError/nonDeterministic(scenario:strategy:)``.
 ///
 /// A strategy that needs a newer iOS than the request's device runs
 /// (``StrategyDescriptor/unsupportedReason(on:)``) is not run: its result
@@ -130,8 +136,8 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
 /// set, no new run starts and ``BenchmarkError/interrupted(finished:)``
 /// carries what finished (measured figures over the repetitions done).
 ///
-/// - Complexity: (1 + warmup + repetitions) runs of each request, or
-///   (warmup + repetitions) with one job.
+/// - Complexity: (warmup + repetitions) runs of each request when
+///   measuring, else one.
 public enum Benchmark {
     /// Progress: a run started or finished.
     public typealias Progress = @Sendable (ProgressUpdate) -> Void
@@ -148,11 +154,11 @@ public enum Benchmark {
         progress: Progress = { _ in }
     ) throws(BenchmarkError) -> [StrategyResult] {
         let measuring = options.repetitions > 0 && executor.canMeasure
-        let parallelModeled = options.jobs > 1 || !measuring
+        let modeledPass = !measuring
         // A strategy whose technique the device's iOS cannot run is reported, not run.
         let unsupported = requests.map { $0.strategy.unsupportedReason(on: $0.device) }
         let runnable = unsupported.filter { $0 == nil }.count
-        let total = runnable * ((parallelModeled ? 1 : 0) + (measuring ? options.warmup + options.repetitions : 0))
+        let total = runnable * ((modeledPass ? 1 : 0) + (measuring ? options.warmup + options.repetitions : 0))
         let counter = Locked(0)
         @Sendable func label(_ request: RunRequest) -> String { "\(request.scenario) × \(request.strategy.name)" }
         var modeled: [RunMetrics?] = Array(repeating: nil, count: requests.count)
@@ -208,8 +214,8 @@ public enum Benchmark {
             hasReference = true
         }
 
-        // The modeled pass: every request once, `jobs` at once.
-        if parallelModeled { try take(round(measure: false, jobs: options.jobs), round: nil) }
+        // Modeled figures only: every request once, `jobs` at once.
+        if modeledPass { try take(round(measure: false, jobs: options.jobs), round: nil) }
         if measuring {
             let measureJobs = options.measureInParallel ? options.jobs : 1
             for number in 0..<(options.warmup + options.repetitions) {

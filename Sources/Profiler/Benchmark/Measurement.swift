@@ -92,7 +92,8 @@ public struct MeasurementInfo: Equatable, Sendable, Codable {
     /// Measured repetitions per (scenario, strategy), after `warmup` unrecorded ones.
     public var repetitions: Int
     public var warmup: Int
-    /// Parallel jobs for the modeled pass.
+    /// Runs at once (`--jobs`): of a modeled-only command; of the measured
+    /// repetitions only when ``measuredInParallel``.
     public var jobs: Int
     /// Whether the measured repetitions themselves ran in parallel (less trustworthy).
     public var measuredInParallel: Bool
