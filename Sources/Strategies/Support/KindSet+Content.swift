@@ -20,9 +20,13 @@ import ListSimulator
 /// (``CellContent/imageDisplayPixels``). More images, or larger ones, cost
 /// more: each image is counted.
 extension KindSet {
-    /// One part of an item as it shows: how many times, and what one showing holds.
+    /// One part of an item as it shows: how many times, and what one showing
+    /// holds. The part is named by its index in its kind's parts, not copied
+    /// (a copy retains its name, texts and images: a few percent of building
+    /// `viewmodel-cells`' components at a million items).
     struct Showing {
-        var part: PartDesign
+        /// The part's index in ``KindDesign/parts`` of the item's kind.
+        var index: Int
         var count: Int
         var views: Int
         var lines: Int
@@ -76,7 +80,7 @@ extension KindSet {
             }
             if part.controls > 0 { height += PartDesign.controlRowHeight }
             return Showing(
-                part: part, count: max(0, value(part.count, slots.count)), views: part.views + shown + part.controls,
+                index: index, count: max(0, value(part.count, slots.count)), views: part.views + shown + part.controls,
                 lines: lines, characters: characters, sourcePixels: sourcePixels, displayPixels: displayPixels,
                 height: part.height ?? height, imagesShown: shown)
         }
@@ -117,7 +121,8 @@ extension KindSet {
     ///
     /// - Complexity: O(parts + texts + showings).
     public func components(for item: Item, width: Double, scale: Double) -> [PostComponent] {
-        let prefix = kinds.count == 1 ? "" : kind(of: item).name + "."
+        let kind = kind(of: item)
+        let prefix = kinds.count == 1 ? "" : kind.name + "."
         var result: [PostComponent] = []
         for showing in showings(of: item, width: width, scale: scale) where showing.count > 0 && showing.height > 0 {
             let content = CellContent(
@@ -125,7 +130,8 @@ extension KindSet {
                 textCharacters: showing.characters, imagePixels: Int(showing.sourcePixels),
                 imageDisplayPixels: showing.sourcePixels == showing.displayPixels ? nil : Int(showing.displayPixels),
                 height: showing.height)
-            for _ in 0..<showing.count { result.append(PostComponent(kind: prefix + showing.part.name, content: content)) }
+            let name = prefix + kind.parts[showing.index].name
+            for _ in 0..<showing.count { result.append(PostComponent(kind: name, content: content)) }
         }
         return result
     }
@@ -186,11 +192,13 @@ extension KindSet {
     /// - Complexity: O(parts + texts).
     public func nodeContent(for item: Item, width: Double, scale: Double, nodes: Bool) -> CellContent {
         var content = self.content(for: item, width: width, scale: scale)
+        let parts = kind(of: item).parts
         var subnodes = 1
         var textNodes = 0
         for showing in showings(of: item, width: width, scale: scale) where showing.count > 0 {
-            subnodes += showing.count * (showing.part.nodes ?? showing.views)
-            textNodes += showing.count * (showing.part.textNodes ?? showing.part.texts.count)
+            let part = parts[showing.index]
+            subnodes += showing.count * (part.nodes ?? showing.views)
+            textNodes += showing.count * (part.textNodes ?? part.texts.count)
         }
         if nodes { content.views = subnodes }
         content.textNodes = textNodes
@@ -206,8 +214,9 @@ extension KindSet {
     /// - Complexity: O(parts + texts).
     public func jsonBytes(of item: Item) -> Int {
         guard case .drawn = source else { return PostLayout.jsonBytes(of: item) }
+        let parts = kind(of: item).parts
         return showings(of: item, width: 0, scale: 1).reduce(600) { bytes, showing in
-            let slotsImages = showing.part.images.map { _ in showing.imagesShown } ?? 0
+            let slotsImages = parts[showing.index].images.map { _ in showing.imagesShown } ?? 0
             return bytes + showing.count * (showing.characters + 150 * slotsImages)
         }
     }
