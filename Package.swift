@@ -98,7 +98,7 @@ let package = Package(
         .executableTarget(name: "listbench-peak-memory", path: "Tests/PeakMemory"),
         .testTarget(name: "ListDataTests", dependencies: ["ListData", "Randomness"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListSimulator", "Randomness"]),
-        .testTarget(name: "ProfilerTests", dependencies: ["MicroBenchmarks", "Profiler", "PublishedReports", "Rendering", "Statistics", "ListData", "ListDiff", "Scenarios", "Strategies"], exclude: ["Golden"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["MicroBenchmarks", "Profiler", "PublishedReports", "Rendering", "Statistics", "ListData", "ListDiff", "Randomness", "Scenarios", "Strategies"], exclude: ["Golden"]),
         /// Test support: ``ScenarioFuzzing/exercise(_:)``, the fuzzer's function (Fuzz/) that
         /// the fuzz regression tests replay; never linked into `listbench`.
         .target(name: "ScenarioFuzzSupport", dependencies: ["Scenarios"], path: "Tests/ScenarioFuzzSupport"),

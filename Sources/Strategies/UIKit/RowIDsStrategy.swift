@@ -45,14 +45,14 @@ public final class RowIDsStrategy: ListStrategy {
     private let simulation: Simulation
     private let publishedSurplusDeletion: Bool
     /// The kind of every row identifier seen, and each section's report rows in the data's order, as last edited.
-    private var kinds = IntMap<ItemKind>()
+    private var kinds = RowIDKinds()
     private var reportRows: [String: [Int]] = [:]
     private let table: TableView
     /// The cells: the scenario's kinds, or the detail page's nib cells.
     private let design: RowCellDesign
     private var dataSource: DiffableDataSource<String, Int>?
     /// The item behind each row identifier, as the main queue last applied it (what the cell provider binds).
-    private var items = IntMap<Item>()
+    private var items = RowIDItems()
     /// The state as the network queue last received it.
     private var store = DataStore()
 
@@ -109,7 +109,7 @@ public final class RowIDsStrategy: ListStrategy {
     /// A row's identifier: its kind and index, never the model object. Detail
     /// rows already carry one (`report(3)`); a feed row is `post(i)` of its section.
     static func rowID(_ item: Item, section: Int, index: Int) -> Int {
-        item.kind == .post ? -(section * 10_000_000 + index + 1) : item.id
+        item.kind == .post ? RowIDPositions.postID(section: section, index: index) : item.id
     }
 
     /// Edits the data source's current snapshot to match the state (on the
@@ -121,16 +121,16 @@ public final class RowIDsStrategy: ListStrategy {
     private func edit(toMatch sections: [DataSection]) {
         guard let dataSource else { return }
         var snapshot = dataSource.snapshot()
-        var latest = IntMap<Item>(minimumCapacity: sections.reduce(0) { $0 + $1.items.count })
+        // The items by row identifier (what the cell provider reads): the
+        // sections themselves, and the rows that are not posts by identifier.
+        var latest = RowIDItems.Builder()
         // The rows that exist (in the snapshot read) and still have data, in the snapshot's order.
         var existing: [Int] = []
         for (sectionIndex, section) in sections.enumerated() {
             var reports: [Int] = []
             let desired = section.items.enumerated().map { index, item in
-                let id = Self.rowID(item, section: sectionIndex, index: index)
-                latest[id] = item
                 // A row identifier names its kind for good (`report(3)`, `post(i)`).
-                if kinds[id] == nil { kinds[id] = item.kind }
+                let id = latest.add(item, section: sectionIndex, index: index, kinds: &kinds)
                 if item.kind == .report { reports.append(id) }
                 return id
             }
@@ -191,11 +191,12 @@ public final class RowIDsStrategy: ListStrategy {
         if !existing.isEmpty {
             if simulation.device.isAvailable(iOS: 15) { snapshot.reconfigureItems(existing) } else { snapshot.reloadItems(existing) }
         }
+        let applied = latest.build(sections)
         // Editing hashes every row identifier into the snapshot, on this (background) queue.
-        simulation.charge(microseconds: Double(latest.count) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
+        simulation.charge(microseconds: Double(applied.count) * simulation.costs.diffPerItemMicroseconds.value, .diffing)
         let toApply = snapshot
         simulation.clock.async(.main) { [self] in
-            items = latest
+            items = applied
             dataSource.apply(toApply, animatingDifferences: false)
         }
     }
