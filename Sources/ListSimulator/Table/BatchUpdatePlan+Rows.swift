@@ -124,22 +124,38 @@ struct RowOperations {
     /// destinations take their slots, then the old rows that stay fill the
     /// remaining slots in order.
     ///
-    /// - Complexity: O(before + after) for the section.
+    /// The old rows are walked in order beside the sorted rows that leave and
+    /// the sorted reloaded rows, so no row is looked up in a set, and the
+    /// origins are written in place (a flag per slot says which are taken).
+    ///
+    /// - Complexity: O(before + after + k log k) for the section's `k`
+    ///   deleted, moved-out and reloaded rows.
     func origins(newSection: Int, oldSection: Int, before: Int, after: Int) -> [RowOrigin] {
-        var slots: [RowOrigin?] = Array(repeating: nil, count: after)
-        for row in inserts[newSection]?.elements ?? [] { slots[row] = .inserted }
-        var leaving = deletes[oldSection] ?? IntSet()
-        for move in movedInRows[newSection] ?? [] { slots[move.row] = .moved(move.from) }
-        for row in movedOutRows[oldSection] ?? [] { leaving.insert(row) }
-        let reloaded = reloads[oldSection] ?? IntSet()
+        var origins = [RowOrigin](repeating: .inserted, count: after)
+        var taken = [Bool](repeating: false, count: after)
+        for row in inserts[newSection]?.elements ?? [] { taken[row] = true }
+        for move in movedInRows[newSection] ?? [] {
+            origins[move.row] = .moved(move.from)
+            taken[move.row] = true
+        }
+        var leaving = deletes[oldSection]?.elements ?? []
+        leaving += movedOutRows[oldSection] ?? []
+        leaving.sort()
+        let reloaded = (reloads[oldSection]?.elements ?? []).sorted()
+        var nextLeaving = 0
+        var nextReloaded = 0
         var slot = 0
-        for row in 0..<before where !leaving.contains(row) {
-            while slot < after, slots[slot] != nil { slot += 1 }
+        for row in 0..<before {
+            while nextLeaving < leaving.count, leaving[nextLeaving] < row { nextLeaving += 1 }
+            if nextLeaving < leaving.count, leaving[nextLeaving] == row { continue }
+            while slot < after, taken[slot] { slot += 1 }
             guard slot < after else { break }
+            while nextReloaded < reloaded.count, reloaded[nextReloaded] < row { nextReloaded += 1 }
             let path = ItemPath(section: oldSection, item: row)
-            slots[slot] = reloaded.contains(row) ? .reloaded(path) : .kept(path)
+            origins[slot] = nextReloaded < reloaded.count && reloaded[nextReloaded] == row ? .reloaded(path) : .kept(path)
+            taken[slot] = true
         }
         // The row count check guarantees every slot is filled.
-        return slots.map { $0 ?? .inserted }
+        return origins
     }
 }
