@@ -151,13 +151,9 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
             var newIDs: [[Int]] = []
             new.reserveCapacity(store.sections.count)
             newIDs.reserveCapacity(store.sections.count)
-            for (sectionIndex, section) in store.sections.enumerated() {
+            for section in store.sections {
                 var rows: [ViewModel] = []
-                // A row per component, several per post: about as many as the
-                // last pass sent (a reserve of one per post grew the array
-                // twice or three times at a million posts, each a fresh copy).
-                let previous = sectionIndex < sentIDs.count ? sentIDs[sectionIndex].count : 0
-                rows.reserveCapacity(max(section.items.count, previous + previous / 16))
+                rows.reserveCapacity(section.items.count)
                 for item in section.items {
                     // One look-up per post: the entry is found once and stamped in place.
                     let cached = relation.modifyValue(forKey: item.id) { entry -> PostModels? in
