@@ -71,9 +71,9 @@ public struct KindSet: Equatable, Sendable {
         default: break
         }
         guard case .drawn(let seed) = source else { return value.maximum }
-        var state = seed ^ (UInt64(truncatingIfNeeded: item.id) &* 0x9E37_79B9_7F4A_7C15)
-            ^ (UInt64(truncatingIfNeeded: item.version) &* 0xBF58_476D_1CE4_E5B9) ^ (UInt64(truncatingIfNeeded: slot) &* 0x94D0_49BB_1331_11EB)
-        let unit = Double(Self.mix(&state) >> 11) * 0x1p-53
+        var generator = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: item.id) &* 0x9E37_79B9_7F4A_7C15)
+            ^ (UInt64(truncatingIfNeeded: item.version) &* 0xBF58_476D_1CE4_E5B9) ^ (UInt64(truncatingIfNeeded: slot) &* 0x94D0_49BB_1331_11EB))
+        let unit = Double(generator.next() >> 11) * 0x1p-53
         switch value.distribution {
         case .fixed(let fixed): return fixed
         case let .range(low, high): return low + min(high - low, Int(unit * Double(high - low + 1)))
@@ -86,12 +86,6 @@ public struct KindSet: Equatable, Sendable {
             }
             return weights.last?.value ?? 0
         }
-    }
-
-    /// SplitMix64's step (Steele, Lea and Flood, 2014), as `Randomness`'s generator takes it.
-    private static func mix(_ state: inout UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        return SplitMix64.mix(state)
     }
 }
 

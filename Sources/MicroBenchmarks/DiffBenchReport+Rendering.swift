@@ -35,7 +35,7 @@ extension DiffBenchReport {
             line += "\(c.inserted) inserted at \(c.insertAt), 0..<\(c.shuffled) shuffled."
             if result.speedup == nil, options.referenceRepetitions > 0, let limit = c.maximumReferenceRepetitions,
                 limit < options.referenceRepetitions {
-                line += limit == 0 ? " CollectionDifference not run on this case (minutes per run\(c.name == "custom" ? "; --reference-repetitions N runs it" : ""))."
+                line += limit == 0 ? " CollectionDifference not run on this case (minutes per run\(DiffBenchCase.standard.contains(c) ? "" : "; --reference-repetitions N runs it"))."
                     : " CollectionDifference: \(limit) runs on this case."
             }
             if let speedup = result.speedup {

@@ -23,7 +23,14 @@ struct DiffBenchOptionTests {
         #expect(DiffBenchCase.largestDefaultReferenceCount == DiffBenchCase.standard[1].count)
     }
 
+    /// `=-1`, so that the parser takes -1 as the value (not as an unknown
+    /// flag) and the refusal is validate()'s.
     @Test func aNegativeReferenceCountIsAUsageError() {
-        #expect(throws: (any Error).self) { try DiffBench.parse(["--reference-repetitions", "-1"]) }
+        do {
+            _ = try DiffBench.parse(["--reference-repetitions=-1"])
+            Issue.record("--reference-repetitions=-1 was accepted")
+        } catch {
+            #expect(DiffBench.message(for: error) == "--reference-repetitions must be 0 or more, not -1")
+        }
     }
 }

@@ -154,11 +154,10 @@ public enum Benchmark {
         progress: Progress = { _ in }
     ) throws(BenchmarkError) -> [StrategyResult] {
         let measuring = options.repetitions > 0 && executor.canMeasure
-        let modeledPass = !measuring
         // A strategy whose technique the device's iOS cannot run is reported, not run.
         let unsupported = requests.map { $0.strategy.unsupportedReason(on: $0.device) }
         let runnable = unsupported.filter { $0 == nil }.count
-        let total = runnable * ((modeledPass ? 1 : 0) + (measuring ? options.warmup + options.repetitions : 0))
+        let total = runnable * (measuring ? options.warmup + options.repetitions : 1)
         let counter = Locked(0)
         @Sendable func label(_ request: RunRequest) -> String { "\(request.scenario) × \(request.strategy.name)" }
         var modeled: [RunMetrics?] = Array(repeating: nil, count: requests.count)
@@ -214,13 +213,14 @@ public enum Benchmark {
             hasReference = true
         }
 
-        // Modeled figures only: every request once, `jobs` at once.
-        if modeledPass { try take(round(measure: false, jobs: options.jobs), round: nil) }
         if measuring {
             let measureJobs = options.measureInParallel ? options.jobs : 1
             for number in 0..<(options.warmup + options.repetitions) {
                 try take(round(measure: true, jobs: measureJobs), round: number)
             }
+        } else {
+            // Modeled figures only: every request once, `jobs` at once.
+            try take(round(measure: false, jobs: options.jobs), round: nil)
         }
         return results().compactMap { $0 }
     }
