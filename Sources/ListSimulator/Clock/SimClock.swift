@@ -81,6 +81,10 @@ public final class SimClock {
     public let cores: Int
     public let scheduler: CPUScheduler
     public private(set) var frameStats = FrameStats()
+    /// Hangs closed so far (``hangStats`` adds the stretch still open).
+    private var closedHangs = HangStats()
+    /// Where main's current busy stretch began (its tasks and frames back to back).
+    private var busyStretchStart: SimTime = 0
     /// Called on main at each frame: the layout and display pass.
     public var frameHandler: ((SimTime) -> Void)?
 
@@ -307,6 +311,26 @@ public final class SimClock {
     /// The start time of the next task or frame, if any.
     public var nextEventTime: SimTime? { nextEvent()?.start }
 
+    /// Main-thread hangs so far (``HangStats``), the busy stretch still
+    /// open included as if it ended where main's work last ended.
+    ///
+    /// - Complexity: O(1).
+    public var hangStats: HangStats {
+        var stats = closedHangs
+        stats.close(stretchFrom: busyStretchStart, to: mainFree)
+        return stats
+    }
+
+    /// Main starts work at `start`: after an idle moment, the busy stretch
+    /// that ended at ``mainFree`` is over (a hang if long enough) and a new one begins.
+    ///
+    /// - Complexity: O(1).
+    private func mainWorkStarts(at start: SimTime) {
+        guard start > mainFree else { return }
+        closedHangs.close(stretchFrom: busyStretchStart, to: mainFree)
+        busyStretchStart = start
+    }
+
     // MARK: - Scheduling
 
     private enum EventKind {
@@ -379,6 +403,7 @@ public final class SimClock {
             guard let task = mainQueue.pop() else { return }
             thread = .main
             now = event.start
+            mainWorkStarts(at: event.start)
             task.work()
             mainFree = now
         case .backgroundTask(let qos, let worker):
@@ -396,6 +421,7 @@ public final class SimClock {
             trigger = displayTrigger
             displayTrigger = nil
             now = event.start
+            mainWorkStarts(at: event.start)
             displayRequestedAt = nil
             lastFrameVsync = due
             frameHandler?(now)

@@ -50,6 +50,16 @@ extension Metric {
         case .worstFrameMs:
             self.init(id, .ms, .modeled, .prefersSmaller, "worst frame ms",
                       "the longest time from a frame's vsync to its presentation") { $0.metrics?.worstFrameMs }
+        case .hangs:
+            self.init(id, .count, .modeled, .prefersSmaller, "hangs",
+                      help: "hangs, hang ms, longest hang ms (hangs, hangTimeMs, longestHangMs): main-thread busy stretches of 250 ms or more, Apple's hang threshold.",
+                      "main-thread hangs: stretches of main-thread work back to back (no idle moment between) lasting 250 ms or more, the threshold at which Apple's tools report a hang (WWDC23 \"Analyze hangs with Instruments\")") { $0.metrics?.hangs.map(Double.init) }
+        case .hangTimeMs:
+            self.init(id, .ms, .modeled, .prefersSmaller, "hang ms",
+                      "the summed length of the main-thread hangs") { $0.metrics?.hangTimeMs }
+        case .longestHangMs:
+            self.init(id, .ms, .modeled, .prefersSmaller, "longest hang ms",
+                      "the longest main-thread hang (0 without hangs)") { $0.metrics?.longestHangMs }
         case .cellsCreated:
             self.init(id, .count, .modeled, .prefersSmaller, "created", headline: true, help: "created / configured: cells.",
                       "cells (or small cells) created, because no reusable one was in the pool") { $0.metrics.map { Double($0.cellsCreated) } }

@@ -49,6 +49,9 @@ public enum MetricID: String, CaseIterable, Codable, Sendable {
     case hitchTimeMs
     case hitchRatioMsPerS
     case worstFrameMs
+    case hangs
+    case hangTimeMs
+    case longestHangMs
     case cellsCreated
     case cellsReused
     case cellsConfigured
@@ -154,12 +157,14 @@ extension StrategyResult {
 extension StrategyResult {
     /// The correctness figures this run got wrong (those with a better
     /// direction that are not zero), in report order: what `run`'s
-    /// correctness column counts and `compare`'s findings name.
+    /// correctness column counts and `compare`'s findings name. Content that
+    /// moved less than 1 pt in all (`scrollJumpPoints`) is not a problem:
+    /// it is under the metric's noise floor, and would read "0 jump pt".
     ///
     /// - Complexity: O(metrics).
     public var correctnessProblems: [(metric: Metric, value: Double)] {
         Metric.correctness.filter { $0.lowerIsBetter == true }.compactMap { metric in
-            metric.value(in: self).flatMap { $0 > 0 ? (metric, $0) : nil }
+            metric.value(in: self).flatMap { $0 >= (metric.unit == .points ? 1 : Double.leastNonzeroMagnitude) ? (metric, $0) : nil }
         }
     }
 }

@@ -83,6 +83,15 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     public var hitchRatioMsPerS: Double
     public var hitchRating: HitchRating
     public var worstFrameMs: Double
+    /// Main-thread hangs: busy stretches of main (its work back to back,
+    /// no idle moment between) of Apple's hang threshold, 250 ms, or longer
+    /// (``HangStats``). Optional so that reports saved before hangs were
+    /// counted still decode.
+    public var hangs: Int? = nil
+    /// The summed length of those hangs.
+    public var hangTimeMs: Double? = nil
+    /// The longest of them (0 without hangs).
+    public var longestHangMs: Double? = nil
     // Work.
     public var cellsCreated: Int
     public var cellsReused: Int

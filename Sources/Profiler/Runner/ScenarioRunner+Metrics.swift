@@ -5,6 +5,7 @@ extension ScenarioRunner {
     func metrics() -> RunMetrics {
         let sim = simulation
         let stats = clock.frameStats
+        let hangs = clock.hangStats
         let hitchMs = Sim.milliseconds(stats.hitchTime)
         let hitchRatio = RunMetrics.hitchRatio(hitchMs: hitchMs, renderingMs: Sim.milliseconds(stats.renderingTime))
         let status: RunStatus
@@ -28,6 +29,7 @@ extension ScenarioRunner {
             frames: stats.frames, hitches: stats.hitches, hitchTimeMs: hitchMs,
             hitchRatioMsPerS: hitchRatio, hitchRating: HitchRating(ratioMsPerS: hitchRatio),
             worstFrameMs: Sim.milliseconds(stats.worstFrame),
+            hangs: hangs.hangs, hangTimeMs: Sim.milliseconds(hangs.hangTime), longestHangMs: Sim.milliseconds(hangs.longestHang),
             cellsCreated: sim.counters.cellsCreated, cellsReused: sim.counters.cellsReused,
             cellsConfigured: sim.counters.cellsConfigured, heightsComputed: sim.counters.heightsComputed,
             nodesAllocated: sim.counters.nodesAllocated, diffedItems: sim.counters.diffedItems,
