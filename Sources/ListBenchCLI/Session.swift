@@ -15,6 +15,8 @@ enum Session {
         var label: String
         var file: String
         var scenario: Scenario
+        /// The file's leaf values, recorded in the report for baseline checks across edits; nil when not read as it is (a sweep's variant).
+        var values: [InputValue]? = nil
         /// The device asked for this job (`sweep --set device=…`); nil: `--device`, else the scenario's, else the default.
         var device: String?
         /// The device's profile, once read (``withProfiles(_:options:)``).
@@ -48,10 +50,13 @@ enum Session {
     }
 
     /// Loads scenario files; a bad file stops everything with its message and exit code.
-    static func load(_ files: [String]) throws -> [(file: String, scenario: Scenario)] {
+    static func load(_ files: [String]) throws -> [(file: String, scenario: Scenario, values: [InputValue])] {
         try files.map { file in
             do throws(ScenarioError) {
-                return (file, try ScenarioFile.load(path: file))
+                let bytes = try ScenarioFile.read(path: file)
+                let scenario = try Scenario.decode(bytes)
+                let values = try ScenarioFile.leafValues(of: bytes).map { InputValue(path: $0.path, value: $0.value) }
+                return (file, scenario, values)
             } catch {
                 Terminal.note("\(file): \(error)")
                 throw ListBenchExit.forScenario(error)
@@ -157,7 +162,7 @@ enum Session {
         var groups: [RunGroup] = []
         for job in jobs {
             let (profile, generated) = try prepare(job, options: options)
-            groups.append(RunGroup(label: job.label, device: profile, scenarioDigest: generated.inputDigest))
+            groups.append(RunGroup(label: job.label, device: profile, scenarioDigest: generated.inputDigest, scenarioValues: job.values))
             for strategy in strategies {
                 requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy,
                                            bounds: RunBounds(checksInvariants: options.checkInvariants)))

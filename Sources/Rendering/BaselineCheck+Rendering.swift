@@ -8,7 +8,7 @@ extension BaselineCheck {
     /// - Complexity: O(changes + unmatched + differentInputs).
     public func render() -> String {
         func line(_ change: BaselineChange) -> String {
-            let percent = change.changePercent.map { String(format: "%+.1f%%", $0) } ?? "new"
+            let percent = (change.changePercent.map { String(format: "%+.1f%%", $0) } ?? "new") + (change.perItemShown == true ? " per item shown" : "")
             return "  \(change.scenario) on \(change.device) × \(change.strategy): \(change.metric) [\(change.kind.rawValue)] "
                 + "\(change.text(change.baseline)) → \(change.text(change.current)) (\(percent))\n"
         }
@@ -24,6 +24,13 @@ extension BaselineCheck {
         if !differentInputs.isEmpty {
             out += "Different inputs (not compared; save a new baseline from these inputs):\n"
                 + differentInputs.map { "  \($0.description)\n" }.joined()
+        }
+        if !editedInputs.isEmpty {
+            out += "Compared across an edit of the inputs (what changed):\n" + editedInputs.map { edit in
+                let shown = 8
+                let more = edit.changes.count - min(shown, edit.changes.count)
+                return "  \(edit.run): " + edit.changes.prefix(shown).joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "") + "\n"
+            }.joined()
         }
         if !unmatched.isEmpty { out += "Not compared:\n" + unmatched.map { "  \($0)\n" }.joined() }
         out += notes.map { "Note: \($0).\n" }.joined()

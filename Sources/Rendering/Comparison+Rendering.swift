@@ -45,7 +45,7 @@ extension ScenarioComparison {
                 table.append([metric.label, "-", "-", "-", "-"])
                 continue
             }
-            var verdict = entry.verdict.description
+            var verdict = entry.verdictText
             if case .notComparable(let reason) = entry.verdict {
                 verdict = "not comparable"
                 // A figure only one side has shows as "-"; every other reason is said once under the table.
@@ -54,7 +54,7 @@ extension ScenarioComparison {
             table.append([metric.label, metric.format(entry.a), metric.format(entry.b), entry.changeText(frameIntervalMs: frameBudgetMs), verdict])
         }
         let title = "\(scenario) on \(device): \(b) against \(a)"
-        let notes = ["findings \(a): \(findingsA)", "findings \(b): \(findingsB)"] + reasons
+        let notes = ["findings \(a): \(findingsA)", "findings \(b): \(findingsB)"] + (coverage.map { [$0] } ?? []) + reasons
         if markdown {
             return "### \(title)\n\n" + table.renderMarkdown() + "\n" + notes.map { "- \(TextTable.markdownEscape($0))\n" }.joined()
         }
@@ -84,7 +84,7 @@ extension ScenarioComparison {
                 ratio = String(format: "%.3f× [%.3f, %.3f]", interval.ratio, interval.low, interval.high)
             }
             return [entry.metric.rawValue + " (\(metric.displayUnit))", entry.kind.rawValue,
-                    metric.format(entry.a), metric.format(entry.b), ratio, entry.verdict.description]
+                    metric.format(entry.a), metric.format(entry.b), ratio, entry.verdictText]
         } }
         let title = "\(scenario) on \(device): \(b) against \(a)"
         var out = (markdown ? "### \(title)\n\n" : "\(title)\n")
@@ -100,6 +100,14 @@ extension ScenarioComparison {
 }
 
 extension MetricComparison {
+    /// The verdict as tables show it: its words, and B's change per item
+    /// shown when the runs covered different amounts and that decided it
+    /// ("better per item shown, -82.0%").
+    public var verdictText: String {
+        guard let perItem = perItemChangePercent else { return verdict.description }
+        return verdict.description + String(format: " per item shown, %+.1f%%", perItem)
+    }
+
     /// The change as the headline shows it: "=" within the noise floor
     /// (verdict equal), nothing when the figures are not comparable, an
     /// amount ("+66.7 ms") where a percentage of a small value misleads

@@ -61,7 +61,7 @@ extension UncertaintyComparison {
         let rows = metrics.map { row -> [String] in
             [Metric(row.metric).columnHeading, row.nominal.words, Self.share(row.better, of: draws), Self.share(row.equal, of: draws),
              Self.share(row.worse, of: draws), Self.share(row.notComparable, of: draws), Self.ratio(row.ratioMedian),
-             row.ratioLow.map { "\(Self.ratio($0))-\(Self.ratio(row.ratioHigh))" } ?? "-", row.flips ? "flips" : "yes"]
+             row.ratioLow.map { "\(Self.ratio($0))-\(Self.ratio(row.ratioHigh))" } ?? "-", row.holdsText]
         }
         var out = (markdown ? "### \(title)\n\n" : TextWrap.wrap(title, width: TextWrap.width, indent: "  ") + "\n")
         out += TextTable.render(headers: headers, rows: rows, markdown: markdown)
@@ -92,6 +92,16 @@ extension UncertaintyComparison {
         }
         return "\(b) \(words.better) than \(a) on \(Self.share(row.better, of: draws)) of \(devices)"
             + (parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")) + spread + "."
+    }
+}
+
+extension UncertaintyComparison.Row {
+    /// The "holds" cell: "flips" below the agreement threshold, "-" when
+    /// the nominal verdict is "not comparable" (there is no verdict to hold),
+    /// "yes" otherwise.
+    var holdsText: String {
+        if flips { return "flips" }
+        return nominal == .notComparable ? "-" : "yes"
     }
 }
 

@@ -13,9 +13,10 @@ struct BaselineInputsCLITests {
 
     /// One baseline saved from two scenarios (one of them edited: another
     /// seed), with exports: the same run exits 0; a regression exits 3 and
-    /// prints it after the report; a run whose every run in common was made
-    /// from other inputs, or one that shares no run with the baseline, exits
-    /// 67 with one message, prints nothing and writes no file.
+    /// prints it after the report; an edit of the scenario is compared and
+    /// its JSON paths named; another model version, or a run that shares no
+    /// run with the baseline, exits 67 with one message, prints nothing and
+    /// writes no file.
     @Test func aBaselineIsSavedComparedAndRefused() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -53,12 +54,21 @@ struct BaselineInputsCLITests {
         #expect(regressed.out.contains("Regressions:\n  restaurant-detail-load on iphone-15, iOS 17 × batch-updates: mainThreadBusyMs [modeled] 1.0 → "),
                 "\(regressed.out)")
 
+        // The shipped feed against the baseline's edit of it (its seed): the user's own change, compared and named.
         let every = try listbench(["run", feed.path, "--strategy", "batch-updates", "--repetitions", "0", "--quiet", "--baseline", baseline])
-        #expect(every.status == 67, "\(every.err)")
-        #expect(every.err == "--baseline \(baseline): every run in common was made from different inputs, so nothing can be compared "
-            + "(its figures moved with its inputs, not by a regression): realtime-feed on iphone-15, iOS 17 × batch-updates (scenario). "
-            + "Save a new baseline from these inputs.\n", "\(every.err)")
-        #expect(every.out.isEmpty)
+        #expect(every.status == 0 || every.status == 3, "\(every.err)")
+        #expect(every.out.contains("Compared across an edit of the inputs (what changed):\n"
+            + "  realtime-feed on iphone-15, iOS 17 × batch-updates: seed: 7 → 2024\n"), "\(every.out)")
+
+        // Another model version is still refused (67), naming both versions.
+        let otherModel = folder.appendingPathComponent("other-model.json").path
+        var saved2 = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline))) as? [String: Any])
+        saved2["modelVersion"] = "0123456789abcdef"
+        try JSONSerialization.data(withJSONObject: saved2).write(to: URL(fileURLWithPath: otherModel))
+        let refused = try listbench(["run", detail, "--strategy", "batch-updates", "--repetitions", "0", "--quiet", "--baseline", otherModel])
+        #expect(refused.status == 67, "\(refused.err)")
+        #expect(refused.err.contains("saved by another listbench: model version (baseline 0123456789abcdef, this run "), "\(refused.err)")
+        #expect(refused.out.isEmpty)
 
         let unwritten = folder.appendingPathComponent("unwritten.csv").path
         let unrelated = try listbench(["run", detail, "--strategy", "reload", "--repetitions", "0", "--quiet", "--baseline", baseline,

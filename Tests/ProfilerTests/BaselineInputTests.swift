@@ -55,34 +55,37 @@ private func refusal(_ data: Data) -> String? {
 
 @Suite("Baselines record their inputs")
 struct BaselineInputTests {
-    /// A baseline from an edited scenario (another seed, 30 posts) is a run
-    /// with different inputs: named as such, never as regressions.
-    @Test func aBaselineFromAnEditedScenarioIsDifferentInputsNotRegressions() throws {
+    /// A baseline from an edited scenario (another seed, 30 posts) is the
+    /// user's own change: compared as usual, and the edit is named. (Reports
+    /// made here in memory do not record the file's values, so the edit is
+    /// named as a whole; `Baselines on the command line` shows the paths.)
+    @Test func aBaselineFromAnEditedScenarioIsComparedAndTheEditNamed() throws {
         let feed = try shipped("realtime-feed.json")
         let edited = try feed.setting(.seed, to: "2").setting(.posts, to: "30")
         let old = try report(edited)
         let current = try report(feed)
         #expect(old.scenarios[0].scenarioDigest != current.scenarioDigest(0))
         #expect(old.scenarios[0].deviceDigest == current.scenarios[0].deviceDigest)
-        // The figures did move: compared as the same run, they would be changes.
-        var unchecked = old
-        unchecked.scenarios[0].scenarioDigest = nil
-        #expect(!BaselineCheck(current: current, baseline: unchecked, thresholdPercent: 5).changes.isEmpty)
-
         let check = BaselineCheck(current: current, baseline: old, thresholdPercent: 5)
-        #expect(check.changes.isEmpty && check.compared == 0)
-        #expect(check.differentInputs == [InputMismatch(run: "realtime-feed on iphone-15, iOS 17 × batch-updates", differences: [.scenario])])
-        #expect(check.notes.isEmpty)
+        #expect(check.compared == 1 && check.differentInputs.isEmpty)
+        #expect(!check.changes.isEmpty)
+        #expect(check.editedInputs == [InputEdit(run: "realtime-feed on iphone-15, iOS 17 × batch-updates",
+                                                 changes: ["the scenario (the baseline does not record its values)"])])
         let text = check.render()
-        #expect(text.contains("0 regressions, 0 improvements, 1 run with different inputs not compared"), "\(text)")
-        #expect(text.contains("Different inputs (not compared; save a new baseline from these inputs):\n"
-            + "  realtime-feed on iphone-15, iOS 17 × batch-updates (scenario)\n"), "\(text)")
-        // The same scenario again, in another report: the same digest, compared.
+        #expect(text.contains("Compared across an edit of the inputs (what changed):\n"
+            + "  realtime-feed on iphone-15, iOS 17 × batch-updates: the scenario (the baseline does not record its values)\n"), "\(text)")
+        // With the file's values recorded, the paths that differ are named, with both values.
+        var oldWithValues = old, currentWithValues = current
+        oldWithValues.scenarios[0].scenarioValues = [InputValue(path: "seed", value: "2"), InputValue(path: "data.sections[0].generate", value: "30")]
+        currentWithValues.scenarios[0].scenarioValues = [InputValue(path: "seed", value: "2024"), InputValue(path: "data.sections[0].generate", value: "300")]
+        let named = BaselineCheck(current: currentWithValues, baseline: oldWithValues, thresholdPercent: 5)
+        #expect(named.editedInputs.first?.changes == ["seed: 2 → 2024", "data.sections[0].generate: 30 → 300"])
+        // The same scenario again, in another report: the same digest, compared, no edit.
         let again = BaselineCheck(current: try report(feed), baseline: current, thresholdPercent: 0)
-        #expect(again.compared == 1 && again.differentInputs.isEmpty && again.changes.isEmpty)
+        #expect(again.compared == 1 && again.differentInputs.isEmpty && again.editedInputs.isEmpty && again.changes.isEmpty)
     }
 
-    /// Only the runs whose inputs differ are set apart; the others are compared.
+    /// An edit of one scenario is named for its runs; every run is compared.
     @Test func aPartialMismatchComparesTheOtherRuns() throws {
         let detail = try report(try shipped("restaurant-detail-load.json"))
         let feed = try report(try shipped("realtime-feed.json"))
@@ -93,21 +96,21 @@ struct BaselineInputTests {
         current.scenarios += feed.scenarios
         current.scenarios[0].results[0].metrics?.mainThreadBusyMs *= 2
         let check = BaselineCheck(current: current, baseline: old, thresholdPercent: 5)
-        #expect(check.compared == 1)
-        #expect(check.differentInputs.map(\.run) == ["realtime-feed on iphone-15, iOS 17 × batch-updates"])
-        #expect(check.regressions.map(\.metric) == [.metric(.mainThreadBusyMs)])
-        #expect(check.regressions.allSatisfy { $0.scenario == "restaurant-detail-load" })
+        #expect(check.compared == 2 && check.differentInputs.isEmpty)
+        #expect(check.editedInputs.map(\.run) == ["realtime-feed on iphone-15, iOS 17 × batch-updates"])
+        #expect(check.regressions.filter { $0.scenario == "restaurant-detail-load" }.map(\.metric) == [.metric(.mainThreadBusyMs)])
     }
 
-    /// A custom profile under a shipped name differs by its values.
+    /// A custom profile under a shipped name differs by its values: compared, the value named.
     @Test func aCustomProfileNamedLikeAShippedOneIsAnotherDevice() throws {
         let detail = try shipped("restaurant-detail-load.json")
         var custom = try DeviceProfile.standard()
         custom.costs.viewCreateMicroseconds.value *= 2
         #expect(custom.name == "iphone-15")
         let check = BaselineCheck(current: try report(detail), baseline: try report(detail, device: custom), thresholdPercent: 5)
-        #expect(check.changes.isEmpty && check.compared == 0)
-        #expect(check.differentInputs.map(\.differences) == [[.deviceProfile]])
+        #expect(check.compared == 1 && check.differentInputs.isEmpty)
+        let changes = try #require(check.editedInputs.first?.changes)
+        #expect(changes.count == 1 && changes[0].hasPrefix("device profile costs.viewCreateMicroseconds: "), "\(changes)")
     }
 
     /// Another tool or model version sets every run apart, naming both versions.

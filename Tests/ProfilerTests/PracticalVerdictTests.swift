@@ -98,8 +98,11 @@ struct PracticalVerdictTests {
         #expect(Verdict(description: Verdict.notEnoughSamples.description) == .notEnoughSamples)
     }
 
-    /// A killed run (the device's memory limit) is likewise not comparable, memory included.
-    @Test func aKilledSideIsNotComparable() throws {
+    /// A killed run (the device's memory limit) has no completion: not
+    /// comparable. Where it cost more than the run that finished although
+    /// it did less (main-thread time, hitch time, memory), the kill cannot
+    /// explain that, and it is ranked; where it looks cheaper, it is not.
+    @Test func aKilledSideIsNotComparableWhereItLooksCheaper() throws {
         let a = try result("viewmodel-cells", "home-170.json")
         let b = try result("monolithic-cells", "home-170.json") {
             $0.status = .killed
@@ -108,20 +111,36 @@ struct PracticalVerdictTests {
             $0.completionMs = nil
         }
         let comparison = ScenarioComparison(scenario: "home-170", device: "iphone-15", frameBudgetMs: frameMs, a: a, b: b)
-        for metric in [MetricID.completionMs, .mainThreadBusyMs, .hitchTimeMs, .peakMemoryBytes, .rowsNeverDisplayed] {
-            #expect(try entry(comparison, metric).verdict == .notComparable(.killed(strategy: "monolithic-cells")), "\(metric)")
+        #expect(try entry(comparison, .completionMs).verdict == .notComparable(.killed(strategy: "monolithic-cells")))
+        for metric in [MetricID.mainThreadBusyMs, .hitchTimeMs, .peakMemoryBytes] {
+            #expect(try entry(comparison, metric).verdict == .worse, "\(metric)")
         }
         #expect(try entry(comparison, .killedAtMs).verdict == .notComparable(.oneSideOnly))
+        let cheaper = try result("monolithic-cells", "home-170.json") {
+            $0.status = .killed
+            $0.killed = true
+            $0.killedAtMs = 10_000
+            $0.completionMs = nil
+            $0.mainThreadBusyMs = 1
+            $0.peakMemoryBytes = 1
+        }
+        let cut = ScenarioComparison(scenario: "home-170", device: "iphone-15", frameBudgetMs: frameMs, a: a, b: cheaper)
+        for metric in [MetricID.mainThreadBusyMs, .peakMemoryBytes] {
+            #expect(try entry(cut, metric).verdict == .notComparable(.killed(strategy: "monolithic-cells")), "\(metric)")
+        }
     }
 
-    /// A run that never showed rows it owed is not ranked on completion
-    /// whichever way it moved: here it is the slower one.
-    @Test func aSideThatSkippedRowsIsNotRankedEitherWay() throws {
+    /// A run that never showed rows it owed but is the slower one anyway:
+    /// what it skipped cannot explain that, so the verdict stands (the other
+    /// run is better), with the coverage named.
+    @Test func aSideThatSkippedRowsAndIsSlowerAnywayIsRanked() throws {
         let a = try result("viewmodel-cells", "home-170.json") { $0.rowsNeverDisplayed = 12 }
         let b = try result("monolithic-cells", "home-170.json") { $0.completionMs = $0.completionMs.map { $0 + 5_000 } }
         let comparison = ScenarioComparison(scenario: "home-170", device: "iphone-15", frameBudgetMs: frameMs, a: a, b: b)
-        #expect(try entry(comparison, .completionMs).verdict == .notComparable(.skippedRows(strategy: "viewmodel-cells", count: 12)))
+        // B is slower on completion, but A is the one that skipped rows: the skip cannot explain B's extra time.
+        #expect(try entry(comparison, .completionMs).verdict == .worse)
         #expect(try entry(comparison, .rowsNeverDisplayed).verdict == .better)
+        #expect(comparison.coverage == "coverage differs: rows owed and never shown: viewmodel-cells 12, monolithic-cells 0")
     }
 
     /// Moving work off main raises the workers' busy time: "higher", not "worse".

@@ -54,7 +54,7 @@ struct Compare: ParsableCommand {
     func run() throws {
         let baseline = try report.loadBaseline()
         try report.checkOutputs(inputs: ReportOptions.inputs(scenarios: scenarios, devices: [measure.device]))
-        let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) },
+        let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario, values: $0.values) },
                                             options: measure)
         try uncertainty.checkProfiles(jobs)
         let result = try Session.execute(jobs, strategies: try Session.strategies([a, b]), options: measure)

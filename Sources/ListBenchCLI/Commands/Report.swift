@@ -36,7 +36,7 @@ struct Report: ParsableCommand {
     func run() throws {
         let files = try Folder.contents(of: scenarios, flag: "--scenarios").filter { $0.hasSuffix(".json") }.sorted()
         var byName: [String: Scenario] = [:]
-        for (_, scenario) in try Session.load(files.map { "\(scenarios)/\($0)" }) { byName[scenario.name] = scenario }
+        for (_, scenario, _) in try Session.load(files.map { "\(scenarios)/\($0)" }) { byName[scenario.name] = scenario }
         let show = Terminal.benchmarkProgress(quiet: quiet)
         let generated: [(name: String, contents: String)]
         do {

@@ -67,7 +67,7 @@ struct Run: ParsableCommand {
         let traceTarget = exportTrace.map { OutputFiles.Target(flag: "--export-trace", path: $0) }
         try report.checkOutputs(inputs: ReportOptions.inputs(scenarios: scenarios, devices: [measure.device]),
                                 extra: traceTarget.map { [$0] } ?? [])
-        let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario) },
+        let jobs = try Session.withProfiles(Session.load(scenarios).map { Session.Job(label: $0.scenario.name, file: $0.file, scenario: $0.scenario, values: $0.values) },
                                             options: measure)
         try uncertainty.checkProfiles(jobs)
         let result = try Session.execute(jobs, strategies: chosen, options: measure)

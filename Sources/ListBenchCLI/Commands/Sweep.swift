@@ -84,7 +84,7 @@ struct Sweep: ParsableCommand {
         let (key, values) = try parsed()
         let baseline = try report.loadBaseline()
         try report.checkOutputs(inputs: ReportOptions.inputs(scenarios: [scenario], devices: [measure.device] + (key == "device" ? values.map { Optional($0) } : [])))
-        guard let (file, base) = try Session.load([scenario]).first else { return }
+        guard let (file, base, _) = try Session.load([scenario]).first else { return }
         if let variants = try optionSweep(key, values) {
             let jobs = try Session.withProfiles([Session.Job(label: base.name, file: file, scenario: base)], options: measure)
             let result = try Session.execute(jobs, strategies: variants, options: measure)

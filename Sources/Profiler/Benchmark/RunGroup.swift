@@ -7,11 +7,14 @@ public struct RunGroup: Sendable {
     public var label: String
     public var device: DeviceProfile
     public var scenarioDigest: String
+    /// The scenario file's leaf values (``ScenarioReport/scenarioValues``); nil when not read from a file.
+    public var scenarioValues: [InputValue]?
 
-    public init(label: String, device: DeviceProfile, scenarioDigest: String) {
+    public init(label: String, device: DeviceProfile, scenarioDigest: String, scenarioValues: [InputValue]? = nil) {
         self.label = label
         self.device = device
         self.scenarioDigest = scenarioDigest
+        self.scenarioValues = scenarioValues
     }
 }
 
@@ -27,7 +30,9 @@ extension ScenarioReport {
             let start = min(index * strategies, results.count), end = min(start + strategies, results.count)
             let finished = results[start..<end].compactMap { $0 }
             guard !finished.isEmpty else { return nil }
-            return ScenarioReport(scenario: group.label, device: group.device, results: finished, scenarioDigest: group.scenarioDigest)
+            var report = ScenarioReport(scenario: group.label, device: group.device, results: finished, scenarioDigest: group.scenarioDigest)
+            report.scenarioValues = group.scenarioValues
+            return report
         }
     }
 }

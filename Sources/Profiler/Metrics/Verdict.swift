@@ -32,6 +32,8 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
         case skippedRows(strategy: String, count: Int)
         /// The lower-cost run showed rows at a height other than their content's `count` times (more than the other).
         case misSizedRows(strategy: String, count: Int)
+        /// The lower-cost run showed `count` fewer items than the other, and per item shown it is not lower.
+        case fewerItems(strategy: String, count: Int)
         /// The run crashed (an invalid update): its figures stop at the crash.
         case crashed(strategy: String)
         /// The run was killed at the device's memory limit: its figures stop there.
@@ -67,6 +69,8 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
             return "not comparable: \(strategy) never showed \(count) rows it owed"
         case .notComparable(.misSizedRows(let strategy, let count)):
             return "not comparable: \(strategy) showed rows at a height other than their content's \(count) times"
+        case .notComparable(.fewerItems(let strategy, let count)):
+            return "not comparable: \(strategy) showed fewer items (\(count) fewer)"
         case .notComparable(.crashed(let strategy)): return "not comparable: \(strategy) crashed"
         case .notComparable(.killed(let strategy)): return "not comparable: \(strategy) was killed"
         case .notComparable(.stoppedAtBound(let strategy)): return "not comparable: \(strategy) stopped at a bound"
@@ -89,6 +93,7 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
         for (separator, suffix, make) in [
             (" never showed ", " rows it owed", { Verdict.notComparable(.skippedRows(strategy: $0, count: $1)) }),
             (" showed rows at a height other than their content's ", " times", { Verdict.notComparable(.misSizedRows(strategy: $0, count: $1)) }),
+            (" showed fewer items (", " fewer)", { Verdict.notComparable(.fewerItems(strategy: $0, count: $1)) }),
         ] as [(String, String, (String, Int) -> Verdict)] {
             guard reason.hasSuffix(suffix), let range = reason.range(of: separator, options: .backwards) else { continue }
             let number = reason[range.upperBound...].dropLast(suffix.count)

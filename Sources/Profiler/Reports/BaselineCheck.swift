@@ -51,6 +51,9 @@ public struct BaselineChange: Equatable, Sendable, Codable {
     public var changePercent: Double?
     /// True for a regression, false for an improvement.
     public var isRegression: Bool
+    /// True when the runs covered different amounts and the figure was
+    /// compared per item shown (``Comparability``): ``changePercent`` is then per item.
+    public var perItemShown: Bool? = nil
 }
 
 /// A figure's value on one side of a baseline check.
@@ -95,14 +98,30 @@ public struct InputMismatch: Equatable, Sendable {
     public var description: String { "\(run) (\(differences.map(\.description).joined(separator: ", ")))" }
 }
 
+/// A run compared across an edit of its scenario or device profile.
+public struct InputEdit: Equatable, Sendable {
+    /// "scenario on device × strategy".
+    public var run: String
+    /// What changed: `data.shape.photos.4: 1 → 3`, `device profile memoryLimit: … → …`.
+    public var changes: [String]
+
+    public init(run: String, changes: [String]) {
+        self.run = run
+        self.changes = changes
+    }
+}
+
 /// Compares a report with a baseline report (one written by `--save-baseline`).
 ///
 /// Results are matched by scenario, device and strategy; results on either
-/// side alone are listed in ``unmatched``. A matched run whose inputs differ
-/// (``InputDifference``: the generated scenario's digest, the device
-/// profile's values, the tool or model version) is listed in
-/// ``differentInputs`` and not compared: its figures moved because its
-/// inputs did, not because of a regression. A baseline that does not record
+/// side alone are listed in ``unmatched``. A matched run made by another
+/// tool or model version is listed in ``differentInputs`` and not
+/// compared: its figures moved with the model, not with the app. A run
+/// whose scenario or device profile the user edited is compared as usual
+/// (that edit is the change a baseline gates) and listed in
+/// ``editedInputs`` with the JSON paths and values that changed. Where the
+/// two runs covered different amounts (items shown, rows never shown), a
+/// figure is ranked by ``Comparability``'s rule, as `compare` ranks it. A baseline that does not record
 /// its inputs (saved by an older listbench) is compared as before, with a
 /// note (``notes``). A modeled or correctness figure
 /// changes when it moves in its better or worse direction by more than the
@@ -124,8 +143,11 @@ public struct BaselineCheck: Equatable, Sendable {
     public var changes: [BaselineChange]
     /// "scenario on device × strategy" present on one side only.
     public var unmatched: [String]
-    /// Runs in both reports made from different inputs: not compared.
+    /// Runs in both reports made by another listbench or model version: not compared.
     public var differentInputs: [InputMismatch]
+    /// Runs compared across an edit of their scenario or device profile
+    /// (the user's own change, the one a baseline gates), with what changed.
+    public var editedInputs: [InputEdit] = []
     /// What could not be checked (a baseline that does not record its inputs).
     public var notes: [String]
     /// How many of the current report's results were matched with the baseline's and compared.
@@ -148,6 +170,8 @@ public struct BaselineCheck: Equatable, Sendable {
         var unrecorded: Set<String> = []
         var compared = 0
         var shortfalls: [String] = []
+        var unranked: [String] = []
+        var edited: [InputEdit] = []
         var versions: [InputDifference] = []
         if let old = baseline.toolVersion, let new = current.toolVersion, old != new { versions.append(.toolVersion(baseline: old, current: new)) }
         if let old = baseline.modelVersion, let new = current.modelVersion, old != new { versions.append(.modelVersion(baseline: old, current: new)) }
@@ -188,25 +212,58 @@ public struct BaselineCheck: Equatable, Sendable {
                 case (nil, _): unrecorded.insert("device profile")
                 default: break
                 }
-                guard differences.isEmpty else {
+                // Another listbench or model: its figures moved with the model, not the app.
+                guard versions.isEmpty else {
                     differentInputs.append(InputMismatch(run: key, differences: differences))
                     continue
                 }
+                // The user's own edit of the scenario or the profile: compared, and named.
+                if !differences.isEmpty {
+                    edited.append(InputEdit(run: key, changes: Self.edits(differences, from: oldScenario, to: scenario)))
+                }
                 compared += 1
-                changes += Self.compare(old, result, scenario: scenario, threshold: thresholdPercent, shortfalls: &shortfalls)
+                changes += Self.compare(old, result, scenario: scenario, threshold: thresholdPercent, shortfalls: &shortfalls, unranked: &unranked)
             }
         }
         unmatched += baselineOrder.filter { !seen.contains($0) }.map { $0 + " (only in the baseline)" }
         self.changes = changes
         self.unmatched = unmatched
         self.differentInputs = differentInputs
+        editedInputs = edited
         let order = ["scenario", "device profile", "tool version", "model version"]
         notes = (unrecorded.isEmpty ? [] : [
             "the baseline does not record its runs' \(Self.list(order.filter(unrecorded.contains))) "
                 + "(saved by an older listbench), so they could not be checked; its figures are compared as they are",
         ]) + Self.shortfallNote(shortfalls)
+            + unranked.map { "not ranked, because the runs covered different amounts (docs/verdicts.md): " + $0 }
         self.compared = compared
         self.versions = versions
+    }
+
+    /// What an edit changed, for ``InputEdit/changes``: the scenario's JSON
+    /// paths that differ, then the device profile's values, each with both
+    /// values; or that the input changed, when the baseline does not record its values.
+    ///
+    /// - Complexity: O(n) in the recorded values.
+    static func edits(_ differences: [InputDifference], from old: ScenarioReport, to new: ScenarioReport) -> [String] {
+        var out: [String] = []
+        if differences.contains(.scenario) {
+            if let before = old.scenarioValues, let after = new.scenarioValues {
+                let changes = InputValue.changes(from: before, to: after)
+                // The same file's values but another generated scenario (a listbench that generates differently).
+                out += changes.isEmpty ? ["the generated scenario (the file's values are the same)"] : changes
+            } else {
+                out.append("the scenario (the baseline does not record its values)")
+            }
+        }
+        if differences.contains(.deviceProfile) {
+            if let before = old.deviceValues, let after = new.deviceValues {
+                out += InputValue.changes(from: before, to: after).map { "device profile " + $0 }
+            } else {
+                out.append("the device profile (the baseline does not record its values)")
+            }
+        }
+        return out
     }
 
     /// "a, b and c".
@@ -242,7 +299,7 @@ public struct BaselineCheck: Equatable, Sendable {
     /// figures have fewer than ``minimumSamples`` a side adds its
     /// "n=A and n=B" to `shortfalls` instead of comparing them.
     static func compare(_ old: StrategyResult, _ new: StrategyResult, scenario: ScenarioReport, threshold: Double,
-                        shortfalls: inout [String]) -> [BaselineChange] {
+                        shortfalls: inout [String], unranked: inout [String]) -> [BaselineChange] {
         func change(_ metric: BaselineFigure, _ kind: MetricKind, _ before: BaselineValue, _ after: BaselineValue, _ percent: Double?,
                     _ regression: Bool) -> BaselineChange {
             BaselineChange(scenario: scenario.scenario, device: scenario.deviceLabel, strategy: new.strategy, metric: metric, kind: kind,
@@ -254,14 +311,31 @@ public struct BaselineCheck: Equatable, Sendable {
             changes.append(change(.status, .modeled, .status(old.statusText), .status(new.statusText), nil,
                                   old.metrics?.status == .completed && old.failure == nil))
         }
+        var refusals: [String] = []
         for metric in Metric.modeled + Metric.correctness {
             guard let lowerIsBetter = metric.lowerIsBetter,
                   let before = metric.value(in: old), let after = metric.value(in: new), !Self.sameFigure(before, after) else { continue }
             // Nil from zero, and from a baseline so near zero that the ratio overflows (no "+inf%").
-            let percent = before == 0 ? nil : Optional((after - before) / abs(before) * 100).flatMap { $0.isFinite ? $0 : nil }
+            var percent = before == 0 ? nil : Optional((after - before) / abs(before) * 100).flatMap { $0.isFinite ? $0 : nil }
+            var regression = (after > before) == lowerIsBetter
+            // The runs covered different amounts: the same rule as compare's (Comparability).
+            let judgement = Comparability.judge(metric, a: old, b: new, frameIntervalMs: scenario.frameBudgetMs)
+            switch judgement {
+            case .asIs: break
+            case let .perItem(better, perItem):
+                percent = perItem.isFinite ? perItem : nil
+                regression = !better
+            case .refused(let reason):
+                refusals.append("\(metric.name) (\(Verdict.notComparable(reason)))")
+                continue
+            }
             guard percent.map({ abs($0) > threshold }) ?? true else { continue }
-            changes.append(change(.metric(metric.id), metric.kind, .value(before), .value(after), percent,
-                                  (after > before) == lowerIsBetter))
+            var entry = change(.metric(metric.id), metric.kind, .value(before), .value(after), percent, regression)
+            if case .perItem = judgement { entry.perItemShown = true }
+            changes.append(entry)
+        }
+        if !refusals.isEmpty {
+            unranked.append("\(scenario.scenario) on \(scenario.deviceLabel) × \(new.strategy): " + refusals.joined(separator: ", "))
         }
         if let before = old.measured?.repetitions, let after = new.measured?.repetitions,
            min(before, after) < minimumSamples {

@@ -18,6 +18,9 @@ public struct MetricComparison: Equatable, Sendable, Codable {
     /// floor), lower or higher (a neutral metric), an interval's verdict
     /// (measured), or not comparable and why.
     public var verdict: Verdict
+    /// When the runs covered different amounts and the verdict was reached
+    /// per item shown (``Comparability``): B's change per item, in percent.
+    public var perItemChangePercent: Double? = nil
 
     public init(metric: MetricID, kind: MetricKind, unit: MetricUnit, a: Double?, b: Double?, ratio: Double?, changePercent: Double?,
                 interval: RatioEstimate?, verdict: Verdict) {
@@ -48,6 +51,8 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
     /// What each run got wrong (crash, kill, stale, skipped or mis-sized rows), or "none".
     public var findingsA = ""
     public var findingsB = ""
+    /// How the two runs' coverage differs, in one line (``RunCoverage/difference(_:_:)``); nil when it does not.
+    public var coverage: String? = nil
 
     /// One category's busy time on one thread kind, in A and in B (ms).
     public struct CategoryChange: Equatable, Sendable, Codable {
@@ -65,8 +70,8 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
     /// under one frame or 1% for times, under 1% for counts and memory) is
     /// "equal". Measured ones need the 95% bootstrap interval of the ratio of
     /// medians to exclude 1 to count ("no significant difference" otherwise).
-    /// A modeled or correctness figure of a run that did not do the
-    /// scenario's whole job is "not comparable" (``notComparable(_:_:_:)``).
+    /// Where the runs covered different amounts, ``Comparability`` decides:
+    /// the verdict as it is, per item shown, or "not comparable" and why.
     ///
     /// - Complexity: O(metrics + bootstrap resamples × samples log samples).
     public init(scenario: String, device: String, frameBudgetMs: Double, a: StrategyResult, b: StrategyResult) {
@@ -89,11 +94,12 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
                 comparison.interval = RatioEstimate(numerator: samplesB, denominator: samplesA)
             }
             comparison.verdict = Self.verdict(metric, valueA, valueB, comparison.interval, frameIntervalMs: frameBudgetMs)
-            // A figure neither run has is "equal" (nothing to rank) unless a run
-            // ended early: two crashed runs have no completion, and that is not a tie.
-            let endedEarly = [a, b].contains { [.crashed, .killed, .timedOut].contains($0.metrics?.status) }
-            if valueA != nil || valueB != nil || endedEarly, let reason = Self.notComparable(metric, a, b, frameIntervalMs: frameBudgetMs) {
-                comparison.verdict = .notComparable(reason)
+            switch Comparability.judge(metric, a: a, b: b, frameIntervalMs: frameBudgetMs) {
+            case .asIs: break
+            case let .perItem(better, change):
+                comparison.verdict = better ? .better : .worse
+                comparison.perItemChangePercent = change
+            case .refused(let reason): comparison.verdict = .notComparable(reason)
             }
             // Host figures are ranked only with enough samples a side (as a baseline check ranks them).
             if metric.kind == .measured, let countA = a.measured?.repetitions, let countB = b.measured?.repetitions,
@@ -105,49 +111,7 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         categoryChanges = Self.categoryChanges(a.metrics?.breakdown, b.metrics?.breakdown)
         findingsA = Self.findings(a)
         findingsB = Self.findings(b)
-    }
-
-    /// Why `metric` of A and B cannot be ranked, if it cannot (nil for measured figures):
-    ///
-    /// - a run that crashed, was killed or stopped at a bound did not do
-    ///   the whole scenario: every modeled and correctness figure that adds
-    ///   up over the run is cut short (all but the time to the first frame,
-    ///   the crash count and the kill time), and a figure only the other run
-    ///   has (its completion) is not comparable for that reason;
-    /// - a run that never showed rows it owed (``RunMetrics/rowsNeverDisplayed``,
-    ///   more than the other run) did a different job: every modeled figure
-    ///   with a better direction but the first frame, whichever way it moved;
-    /// - a run that showed rows at a height other than their content's
-    ///   (``RunMetrics/misSizedRows``, more than the other run) is not
-    ///   cheaper for it: a modeled cost it is lower on (rows shorter than
-    ///   their content leave less to scroll and draw).
-    ///
-    /// A run named is A when both qualify.
-    ///
-    /// - Complexity: O(1).
-    static func notComparable(_ metric: Metric, _ a: StrategyResult, _ b: StrategyResult, frameIntervalMs: Double) -> Verdict.NotComparable? {
-        guard metric.kind != .measured else { return nil }
-        // Settled before a run can end early or skip a row: the first frame; the crash and the kill themselves.
-        let exempt: Set<MetricID> = [.timeToFirstFrameMs, .inconsistencies, .killedAtMs]
-        if !exempt.contains(metric.id) {
-            for side in [a, b] {
-                switch side.metrics?.status {
-                case .crashed?: return .crashed(strategy: side.strategy)
-                case .killed?: return .killed(strategy: side.strategy)
-                case .timedOut?: return .stoppedAtBound(strategy: side.strategy)
-                case .completed?, nil: continue
-                }
-            }
-        }
-        guard metric.kind == .modeled, metric.lowerIsBetter != nil, let valueA = metric.value(in: a), let valueB = metric.value(in: b) else { return nil }
-        let skippedA = a.metrics?.rowsNeverDisplayed ?? 0, skippedB = b.metrics?.rowsNeverDisplayed ?? 0
-        if skippedA != skippedB, metric.id != .timeToFirstFrameMs {
-            return skippedA > skippedB ? .skippedRows(strategy: a.strategy, count: skippedA) : .skippedRows(strategy: b.strategy, count: skippedB)
-        }
-        guard metric.lowerIsBetter == true, !metric.isPracticallyEqual(valueA, valueB, frameIntervalMs: frameIntervalMs) else { return nil }
-        let (cheaper, other) = valueB < valueA ? (b, a) : (a, b)
-        let misSized = cheaper.metrics?.misSizedRows ?? 0
-        return misSized > (other.metrics?.misSizedRows ?? 0) ? .misSizedRows(strategy: cheaper.strategy, count: misSized) : nil
+        if let coverageA = RunCoverage(a), let coverageB = RunCoverage(b) { coverage = RunCoverage.difference(coverageA, coverageB) }
     }
 
     /// The categories whose time differs, largest absolute change first

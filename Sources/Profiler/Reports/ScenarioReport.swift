@@ -43,6 +43,38 @@ public struct StrategyResult: Equatable, Sendable, Codable {
     }
 }
 
+/// One input value a report records: a JSON path of the scenario file
+/// (`data.sections[0].generate`) or a device profile's value name
+/// (`costs.imageDecodePerMegapixel`), and the value as text.
+public struct InputValue: Equatable, Sendable, Codable {
+    public var path: String
+    public var value: String
+
+    public init(path: String, value: String) {
+        self.path = path
+        self.value = value
+    }
+
+    /// The paths whose values differ between `before` and `after` (added,
+    /// removed or changed), each with both values, in `after`'s order then
+    /// `before`'s: `"data.shape.photos.4: 1 → 3"`.
+    ///
+    /// - Complexity: O(n) in the values (hashed by path).
+    public static func changes(from before: [InputValue], to after: [InputValue]) -> [String] {
+        var old: [String: String] = [:]
+        for value in before { old[value.path] = value.value }
+        var seen = Set<String>()
+        var out: [String] = []
+        for value in after {
+            seen.insert(value.path)
+            let was = old[value.path]
+            if was != value.value { out.append("\(value.path): \(was ?? "absent") → \(value.value)") }
+        }
+        for value in before where !seen.contains(value.path) { out.append("\(value.path): \(value.value) → absent") }
+        return out
+    }
+}
+
 /// The results of every strategy on one scenario on one device.
 public struct ScenarioReport: Equatable, Sendable, Codable {
     public var scenario: String
@@ -62,6 +94,12 @@ public struct ScenarioReport: Equatable, Sendable, Codable {
     /// reports saved before listbench recorded them.
     public var scenarioDigest: String?
     public var deviceDigest: String?
+    /// The scenario file's leaf values by JSON path, and the device
+    /// profile's values by name, so that a baseline check across an edit
+    /// can name what changed (``BaselineCheck/editedInputs``). Nil in reports
+    /// saved before listbench recorded them, and for a scenario not read from a file.
+    public var scenarioValues: [InputValue]? = nil
+    public var deviceValues: [InputValue]? = nil
 
     public init(scenario: String, device: String, iOS: Int? = nil, defaultIOS: Int? = nil, frameBudgetMs: Double,
                 memoryLimitBytes: Double, results: [StrategyResult], scenarioDigest: String? = nil, deviceDigest: String? = nil) {
@@ -83,6 +121,10 @@ public struct ScenarioReport: Equatable, Sendable, Codable {
                   frameBudgetMs: 1_000 / device.refreshRateHz,
                   memoryLimitBytes: device.memoryLimit.value, results: results, scenarioDigest: scenarioDigest,
                   deviceDigest: device.valuesDigest)
+        deviceValues = device.canonicalValues.split(separator: "\n").map { line in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            return InputValue(path: String(parts.first ?? ""), value: parts.count > 1 ? String(parts[1]) : "")
+        }
     }
 
     /// The device and its iOS, as headings show them: `iphone-15, iOS 17`.
