@@ -51,7 +51,10 @@ extension BenchmarkReport {
         }
         let glossary = ReportDocument.Block.details(summary: "What the columns mean",
                                                     blocks: metrics.map { .paragraph("**\($0.columnHeading)** (`\($0.name)`, \($0.kind.rawValue)): \($0.meaning)") })
-        return HTMLPage.document(title: title, body: "<p>\(SVGChart.escape(versionLine))</p>\n<p>\(SVGChart.escape(legend))</p>\n" + sections.joined() + ReportDocument.html([glossary]))
+        // The answer first: one line per scenario, before any table.
+        let answerLines = answers.map { "<p class=\"answer\"><strong>Answer:</strong> \(SVGChart.escape($0))</p>\n" }.joined()
+        return HTMLPage.document(title: title, body: answerLines + "<p>\(SVGChart.escape(versionLine))</p>\n<p>\(SVGChart.escape(legend))</p>\n"
+            + sections.joined() + ReportDocument.html([glossary]))
     }
 
     /// The headline metrics in groups of one table each, in report order:

@@ -56,7 +56,10 @@ extension BenchmarkReport {
     /// GitHub-flavoured Markdown: a heading and a table per scenario, then the legend and the glossary.
     public func renderMarkdown() -> String {
         let metrics = headline()
-        var out = "# listbench report\n\n" + versionLine + "\n\n"
+        var out = "# listbench report\n\n"
+        // The answer first: one line per scenario, before any table.
+        out += answers.map { "**Answer:** " + TextTable.markdownEscape($0) + "\n\n" }.joined()
+        out += versionLine + "\n\n"
         for scenario in scenarios {
             out += "## " + PrintableText.escaped("\(scenario.scenario) on \(scenario.deviceLabel)") + "\n\n"
             out += table(scenario, metrics, markdown: true)
@@ -104,6 +107,7 @@ extension BenchmarkReport {
                     owed > 0 ? (owed == 1 ? "1 row it owed was never shown" : "\(owed) rows it owed were never shown") + " (passed or jumped over); its time and work leave them out" : nil
                 },
                 result.metrics.flatMap(Self.hitchLine),
+                result.metrics.flatMap(Self.hangLine),
                 result.metrics?.misSizedRows.flatMap { count in
                     count > 0 ? "\(count) row displays at a height other than their content's (clipped or with a gap)" : nil
                 },
@@ -168,6 +172,14 @@ extension BenchmarkReport {
         return "hitch time by the main-thread work that filled the late frames most: \(top(causes.map { ($0.category.displayName, $0.ms) })); "
             + "set off by \(top(triggers)); worst frame \(String(format: "%.1f", m.worstFrameMs)) ms, "
             + "mostly \(m.worstFrameCause?.displayName ?? "-") after \(m.worstFrameTrigger?.description ?? "-")"
+    }
+
+    /// The run's main-thread hangs in one line (nil without): how many, their
+    /// time and the longest, with Apple's threshold.
+    static func hangLine(_ m: RunMetrics) -> String? {
+        guard let hangs = m.hangs, hangs > 0 else { return nil }
+        return String(format: "%d hang%@ (main busy without a break for 250 ms or more, Apple's hang threshold): %.1f ms in all, longest %.1f ms",
+                      hangs, hangs == 1 ? "" : "s", m.hangTimeMs ?? 0, m.longestHangMs ?? 0)
     }
 
     /// A number as CSV holds it: whole numbers without a fraction, others

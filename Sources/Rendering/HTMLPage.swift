@@ -4,8 +4,10 @@
 ///
 /// Tables wrap their headings and fit 1280 px windows (``BenchmarkReport``
 /// keeps them to ``BenchmarkReport/maximumHTMLColumns`` columns); on a
-/// narrow screen a table too wide scrolls sideways inside its box with its
-/// first column (the strategy) held in place. Charts sit in a grid of
+/// narrow screen (600 px or less) a report's data table shows each row as a
+/// card, the strategy on top and one "heading value" line per column, so
+/// nothing is cut off or scrolls sideways; other tables scroll sideways
+/// inside their box with their first column held in place. Charts sit in a grid of
 /// 360-point panels, one per row on a phone.
 public enum HTMLPage {
     public static let style = """
@@ -23,7 +25,13 @@ public enum HTMLPage {
         .findings{background:#fff8e6;border-left:4px solid #e0a800;margin:8px 0 16px;padding:6px 12px 6px 28px;overflow-wrap:anywhere}
         details{margin:8px 0 16px}summary{cursor:pointer;font-weight:bold}
         figure{margin:12px 0}figcaption{font-size:12px;color:#555}code{background:#f4f4f4;padding:0 3px}
-        @media (max-width:600px){body{margin:12px auto}table{font-size:12px}}
+        .answer{background:#eef6ee;border-left:4px solid #3a8d3a;padding:6px 12px;margin:8px 0;overflow-wrap:anywhere}
+        @media (max-width:600px){body{margin:12px auto}table{font-size:12px}
+        table.cards,table.cards caption,table.cards tbody,table.cards tr,table.cards td{display:block;width:auto}
+        table.cards tr:first-child{display:none}table.cards tr{border:1px solid #ddd;margin:0 0 8px;padding:2px 0}
+        table.cards td{border:0;border-bottom:1px solid #f0f0f0;position:static;text-align:right;overflow-wrap:anywhere}
+        table.cards td[data-label]::before{content:attr(data-label);float:left;font-weight:bold;color:#444;padding-right:8px;text-align:left}
+        table.cards td:first-child{background:#f4f4f4;font-weight:bold;text-align:left}table.cards td:first-child::before{content:none}}
         """
 
     /// The viewport meta: a phone lays the page out at its own width instead of a desktop's 980 px.

@@ -28,7 +28,8 @@ public enum Listing {
     }
 
     /// The device profiles, by name: screen, refresh rate, cores, workers,
-    /// iOS versions and memory limit (in MB, 10⁶ bytes, as profiles state it),
+    /// iOS versions and memory limit in MiB (2²⁰ bytes), the unit of every
+    /// memory figure listbench shows (tables, charts, the chart's limit line),
     /// with `defaultName` marked.
     ///
     /// - Complexity: O(profiles).
@@ -41,7 +42,7 @@ public enum Listing {
                 "\(Int(device.refreshRateHz))", "\(Int(device.cpuCores.value))", "\(device.backgroundWorkers)",
                 device.iOS.minimum == device.iOS.maximum
                     ? "\(device.iOS.default)" : "\(device.iOS.default) (\(device.iOS.minimum)-\(device.iOS.maximum))",
-                "\(Int(device.memoryLimit.value / 1_000_000)) MB", name == defaultName ? "(default)" : "",
+                "\(Int((device.memoryLimit.value / 1_048_576).rounded())) MiB", name == defaultName ? "(default)" : "",
             ])
         }
         return table.render()

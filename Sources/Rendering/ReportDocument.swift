@@ -90,9 +90,10 @@ public struct ReportDocument: Sendable {
                 out += tableRows(rows, inlineHTML)
                 out += "</table></div>\n"
             case let .dataTable(caption, headers, rows):
-                out += "<div class=\"tw\"><table><caption>\(SVGChart.escape(caption))</caption><tr>"
+                // On a phone each row becomes a card of "heading: value" lines (HTMLPage.style), so no column is cut off.
+                out += "<div class=\"tw\"><table class=\"cards\"><caption>\(SVGChart.escape(caption))</caption><tr>"
                     + headers.map { "<th>\(SVGChart.escape($0))</th>" }.joined() + "</tr>\n"
-                out += tableRows(rows, SVGChart.escape)
+                out += tableRows(rows, SVGChart.escape, labels: headers.map(SVGChart.escape))
                 out += "</table></div>\n"
             case let .figure(svg, caption):
                 out += "<figure class=\"wide\">\(svg)<figcaption>\(SVGChart.escape(caption))</figcaption></figure>\n"
@@ -114,11 +115,16 @@ public struct ReportDocument: Sendable {
     /// (`class="t"`); figures are right-aligned.
     ///
     /// - Complexity: O(cells).
-    static func tableRows(_ rows: [[String]], _ cell: (String) -> String) -> String {
+    /// With `labels` (the escaped headings), each cell carries its column's
+    /// heading as `data-label`, which a phone's card layout shows beside it.
+    static func tableRows(_ rows: [[String]], _ cell: (String) -> String, labels: [String]? = nil) -> String {
         let columns = rows.map(\.count).max() ?? 0
         let text = (0..<columns).map { column in rows.contains { column < $0.count && !isFigure($0[column]) } }
         return rows.map { row in
-            "<tr>" + row.enumerated().map { index, value in (text[index] ? "<td class=\"t\">" : "<td>") + cell(value) + "</td>" }.joined() + "</tr>\n"
+            "<tr>" + row.enumerated().map { index, value in
+                let label = labels.flatMap { index < $0.count ? " data-label=\"\($0[index])\"" : nil } ?? ""
+                return (text[index] ? "<td class=\"t\"\(label)>" : "<td\(label)>") + cell(value) + "</td>"
+            }.joined() + "</tr>\n"
         }.joined()
     }
 

@@ -5,10 +5,13 @@ extension SVGChart {
     /// Modeled memory over time (MiB) per strategy of a scenario, always
     /// with the device's limit: on the scale when within ``farAbove`` times
     /// the highest footprint, else on a band at the top of a broken y axis.
+    /// A run killed at the limit or crashed is marked where its line ends.
     public static func memory(_ scenario: ScenarioReport, title: String? = nil) -> SVGChart {
         let series = scenario.results.map { result in
-            Series(name: result.strategy + (result.metrics?.killed == true ? " (killed)" : ""),
-                   points: (result.metrics?.memorySeries ?? []).map { (Double($0.time) / 1e9, Double($0.bytes) / 1_048_576) })
+            // A run that stopped early is marked where it stopped: killed at the limit, or crashed.
+            let end = result.metrics?.killed == true ? "killed" : result.metrics?.status == .crashed ? "crashed" : nil
+            return Series(name: result.strategy + (end.map { " (\($0))" } ?? ""),
+                          points: (result.metrics?.memorySeries ?? []).map { (Double($0.time) / 1e9, Double($0.bytes) / 1_048_576) }, end: end)
         }
         let limit = scenario.memoryLimitBytes / 1_048_576
         return SVGChart(title: title ?? "\(scenario.scenario) on \(scenario.deviceLabel): modeled memory over time",

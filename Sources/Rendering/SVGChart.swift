@@ -23,9 +23,13 @@ public struct SVGChart: Sendable {
     public struct Series: Sendable {
         public var name: String
         public var points: [(x: Double, y: Double)]
-        public init(name: String, points: [(x: Double, y: Double)]) {
+        /// How the line ends, when the run ended there ("crashed", "killed"):
+        /// drawn as a red cross with the word at its last point.
+        public var end: String?
+        public init(name: String, points: [(x: Double, y: Double)], end: String? = nil) {
             self.name = name
             self.points = points
+            self.end = end
         }
     }
 
@@ -135,6 +139,8 @@ public struct SVGChart: Sendable {
     /// The series' lines (or, with ``lateOnly``, stems from `referenceY`), each with its colour, dash and end marker.
     func lines(px: (Double) -> Double, py: (Double) -> Double, referenceY: Double) -> String {
         var svg = ""
+        let range = Frame(chart: self).x
+        let frameMiddle = (range.lowerBound + range.upperBound) / 2
         for (index, line) in series.enumerated() {
             let points = Self.thin(drawn(line))
             guard let last = points.last else { continue }
@@ -154,6 +160,14 @@ public struct SVGChart: Sendable {
                 + points.map { String(format: "%.1f,%.1f", px($0.x), py($0.y)) }.joined(separator: " ") + "\"/>"
             for point in marksPoints ? points : [last] {
                 svg += Self.marker(index + colorOffset, x: px(point.x), y: py(point.y), color: color)
+            }
+            if let end = line.end {
+                // The run stopped here: a red cross and its word, right-aligned when the point is in the right half.
+                let x = px(last.x), y = py(last.y)
+                svg += String(format: "<path d=\"M%.1f %.1fl10 10M%.1f %.1fl-10 10\" stroke=\"#c00\" stroke-width=\"2.5\"/>", x - 5, y - 5, x + 5, y - 5)
+                let anchor = x > px(frameMiddle) ? "end" : "start"
+                svg += String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"%@\" fill=\"#c00\">%@</text>",
+                              anchor == "end" ? x - 8 : x + 8, y + 16, anchor, Self.escape(end))
             }
         }
         return svg

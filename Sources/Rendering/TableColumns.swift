@@ -41,7 +41,7 @@ public struct TableColumns: Equatable, Sendable {
     public static let sets: [(name: String, columns: [Column])] = [
         ("default", defaultColumns),
         ("timing", ids([.timeToFirstFrameMs, .completionMs, .mainThreadBusyMs, .mainThreadWaitingMs, .backgroundBusyMs])),
-        ("frames", ids([.frames, .hitches, .hitchTimeMs, .hitchRatioMsPerS, .worstFrameMs])),
+        ("frames", ids([.frames, .hitches, .hitchTimeMs, .hitchRatioMsPerS, .worstFrameMs, .hangs, .hangTimeMs, .longestHangMs])),
         ("work", ids([.cellsCreated, .cellsReused, .cellsConfigured, .heightsComputed, .nodesAllocated, .diffedItems])),
         ("memory", ids([.peakMemoryBytes, .finalMemoryBytes, .killedAtMs])),
         ("correctness", Metric.correctness.map { .metric($0.id) }),
@@ -106,7 +106,9 @@ extension BenchmarkReport {
     /// - Complexity: O(results × columns + text).
     public func renderTable(columns: TableColumns) -> String {
         let chosen = columns.resolved(measured: hasMeasured)
-        var out = ""
+        // The answer first: one line per scenario, before any table.
+        var out = answers.map { TextWrap.wrap(PrintableText.escaped("answer: " + $0), width: TextWrap.width, indent: "  ") + "\n" }.joined()
+        if !out.isEmpty { out += "\n" }
         for scenario in scenarios {
             out += PrintableText.escaped("\(scenario.scenario) on \(scenario.deviceLabel)") + "\n"
             out += TextTable.render(headers: ["strategy", "status"] + chosen.map(Self.heading),

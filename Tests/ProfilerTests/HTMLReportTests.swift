@@ -44,10 +44,31 @@ struct HTMLReportTests {
         for line in lines { #expect(text.contains("\(line.strategy): \(line.line)"), "\(line)") }
     }
 
+    /// The page opens with the answer; on a phone each data table's row is a
+    /// card whose cells carry their headings; a run that crashed or was
+    /// killed is marked where its memory line ends.
+    @Test func theAnswerComesFirstAndRowsBecomeCardsOnAPhone() throws {
+        let report = try modeledSample.get()
+        let html = report.renderHTML()
+        let answers = report.answers
+        #expect(!answers.isEmpty)
+        let body = try #require(html.components(separatedBy: "<body>\n<h1>").last)
+        let afterTitle = try #require(body.components(separatedBy: "</h1>\n").dropFirst().first)
+        #expect(afterTitle.hasPrefix("<p class=\"answer\"><strong>Answer:</strong> "), "\(afterTitle.prefix(200))")
+        #expect(html.contains("<table class=\"cards\">") && html.contains(" data-label=\"completion ms\">"))
+        #expect(HTMLPage.style.contains("table.cards td[data-label]::before{content:attr(data-label)"))
+        for scenario in report.scenarios {
+            let ended = scenario.results.filter { $0.metrics?.status == .crashed || $0.metrics?.killed == true }
+            let chart = SVGChart.memory(scenario).render()
+            for result in ended { #expect(chart.contains("\(result.strategy) (\(result.metrics?.killed == true ? "killed" : "crashed"))")) }
+            if !ended.isEmpty { #expect(chart.contains("stroke=\"#c00\" stroke-width=\"2.5\"")) }
+        }
+    }
+
     @Test func tablesKeepToTheirColumnsAndShowEveryHeadlineFigure() throws {
         let html = try modeledSample.get().renderHTML()
         var headings: Set<String> = []
-        for table in html.components(separatedBy: "<table>").dropFirst() {
+        for table in html.components(separatedBy: "<table").dropFirst() {
             let header = table.components(separatedBy: "</tr>")[0]
             let cells = header.components(separatedBy: "<th>").dropFirst().map { $0.components(separatedBy: "</th>")[0] }
             #expect(cells.count <= BenchmarkReport.maximumHTMLColumns, "\(cells)")

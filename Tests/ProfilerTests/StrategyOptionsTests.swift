@@ -1,4 +1,5 @@
 import Foundation
+import ListData
 import ListSimulator
 import Profiler
 import Scenarios
@@ -284,5 +285,20 @@ struct StrategyOptionsTests {
         let willDisplay = try run("viewmodel-cells:configure=willDisplay", try updatesOnScreen())
         #expect(dequeue.staleRows == 0)
         #expect(willDisplay.staleRows > 0 && willDisplay.inconsistencies == 0)
+    }
+}
+
+/// A change the app's own model cannot place fails the run in words that
+/// say it is the app's array, not a UIKit or Texture check (issue 39).
+@Suite("The app's own data")
+struct OwnDataMessageTests {
+    @Test func theMessageSaysItIsTheAppsOwnData() throws {
+        let simulation = Simulation(device: try DeviceProfile.standard())
+        var store = DataStore([DataSection(id: "feed", items: [Item(id: 1)])])
+        let applied = store.apply(.delete(id: 77, section: 0, index: 0), failingRunOf: simulation)
+        #expect(!applied)
+        let message = try #require(simulation.inconsistencies.first?.message)
+        #expect(message == "the app's own data, not a UIKit or Texture check (its array code would trap: \"Fatal error: Index out of range\"): "
+            + "cannot apply the data change delete of item 77 at section 0, index 0: item 77 is not in the data")
     }
 }

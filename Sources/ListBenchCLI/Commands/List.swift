@@ -18,8 +18,8 @@ struct List: ParsableCommand {
     @Argument(help: "What to list: \(What.allCases.map(\.rawValue).joined(separator: ", ")).")
     var what: What
 
-    @Option(help: "The folder of scenario files (for 'scenarios').")
-    var folder = "Scenarios"
+    @Option(help: "The folder of scenario files (for 'scenarios'; default: Scenarios in the current folder, where listbench's own checkout keeps the shipped ones).")
+    var folder: String?
 
     @Option(help: ArgumentHelp("With 'devices': print this shipped profile as a profile file, to start one of your own.",
                                valueName: "name"))
@@ -43,7 +43,10 @@ struct List: ParsableCommand {
             let profiles = try DeviceProfile.shippedNames.map { (name: $0, profile: try DeviceProfile.shipped(named: $0)) }
             try Terminal.out(Listing.devices(profiles, defaultName: DeviceProfile.defaultName))
         case .scenarios:
-            let files = try Folder.contents(of: folder, flag: "--folder")
+            let folder = self.folder ?? "Scenarios"
+            // Without --folder, the message must not name a flag that was not given.
+            let files = try Folder.contents(of: folder, flag: self.folder == nil ? "list scenarios: the default folder" : "--folder",
+                                            hint: self.folder == nil ? " (the shipped scenarios are in listbench's own checkout: run it there, or name a folder with --folder)" : "")
             try Terminal.out(Listing.scenarios(files.filter { $0.hasSuffix(".json") }.sorted().map { file in
                 (file, Result { () throws(ScenarioError) -> Scenario in
                     try ScenarioFile.load(path: (folder as NSString).appendingPathComponent(file))

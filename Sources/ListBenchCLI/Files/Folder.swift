@@ -4,11 +4,12 @@ import Foundation
 enum Folder {
     /// The names in `path`; a folder that cannot be read is one message
     /// saying why (missing, not a folder, unreadable) and ``ListBenchExit/cannotOpen``.
-    static func contents(of path: String, flag: String) throws(ListBenchExit) -> [String] {
+    /// `hint` ends the message (what to do instead), empty when none.
+    static func contents(of path: String, flag: String, hint: String = "") throws(ListBenchExit) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            Terminal.note("\(flag) \(path): \(problem(path, error))")
+            Terminal.note("\(flag) \(path): \(problem(path, error))\(hint)")
             throw .cannotOpen
         }
     }

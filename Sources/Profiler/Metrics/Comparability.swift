@@ -24,7 +24,10 @@ public struct RunCoverage: Equatable, Sendable {
         misSized = m.misSizedRows ?? 0
     }
 
-    /// Items shown at their content's own height: what a per-item figure divides by.
+    /// Items shown less the row displays at a wrong height (a display of a
+    /// mis-sized row is taken as an item not shown whole; estimate: the
+    /// counter counts displays, so a row shown mis-sized twice takes two):
+    /// what a per-item figure divides by, and what "covered" compares.
     public var itemsShownWhole: Int { max(0, itemsShown - misSized) }
 
     /// Why this run did less than `other` in some way, or nil when it did at
@@ -36,9 +39,9 @@ public struct RunCoverage: Equatable, Sendable {
     public func shortfall(against other: RunCoverage) -> Verdict.NotComparable? {
         if let endedEarly, other.endedEarly == nil { return Self.reason(endedEarly, strategy) }
         if neverShown > other.neverShown { return .skippedRows(strategy: strategy, count: neverShown) }
-        if itemsShown < other.itemsShown { return .fewerItems(strategy: strategy, count: other.itemsShown - itemsShown) }
+        guard itemsShownWhole < other.itemsShownWhole else { return nil }
         if misSized > other.misSized { return .misSizedRows(strategy: strategy, count: misSized) }
-        return nil
+        return .fewerItems(strategy: strategy, count: other.itemsShown - itemsShown)
     }
 
     /// The reason a run that ended early gives.
@@ -86,9 +89,9 @@ public struct RunCoverage: Equatable, Sendable {
 /// that did less. So:
 /// - when the better-looking run covered at least as much in every way, the
 ///   verdict stands as it is (the caveat names the coverage difference);
-/// - when it covered less, the figure is compared per item shown at its
-///   own height (each side's figure over its items shown less its mis-sized
-///   rows): the verdict stands when the same run is still better per item,
+/// - when it covered less, the figure is compared per item shown whole
+///   (each side's figure over its items shown less its mis-sized row
+///   displays, ``RunCoverage/itemsShownWhole``): the verdict stands when the same run is still better per item,
 ///   beyond the noise floor, and the per-item change is given. That takes
 ///   a figure to grow at most in proportion to the items shown (estimate:
 ///   true of what adds up over the run's work, times, counts, hitches,

@@ -21,10 +21,15 @@ extension DataStore {
             try apply(change)
             return true
         } catch {
-            simulation.recordInconsistency(.unplaceableChange, error.description)
+            simulation.recordInconsistency(.unplaceableChange, Self.ownDataPrefix + error.description)
             return false
         }
     }
+
+    /// What such a failure's message starts with: it is the app's own array
+    /// code that fails, not a UIKit or Texture check, so its words are not
+    /// theirs (Swift traps there with "Fatal error: Index out of range").
+    public static let ownDataPrefix = "the app's own data, not a UIKit or Texture check (its array code would trap: \"Fatal error: Index out of range\"): "
 
     /// Applies changes in order with ``apply(_:failingRunOf:)``, stopping at the first that cannot be placed.
     ///
