@@ -35,6 +35,8 @@ enum OutputFiles {
         case isInput(Target, input: String)
         case sameFile(Target, Target)
         case cannotInspect(Target, reason: String)
+        /// A folder to write into (`report --output`) that is something else, or under something else.
+        case notAFolder(Target, kind: String)
 
         var description: String {
             switch self {
@@ -47,6 +49,8 @@ enum OutputFiles {
             case let .sameFile(first, second):
                 return "\(second.flag) \(second.path): the same file as \(first.flag) \(first.path); give each output its own file"
             case let .cannotInspect(target, reason): return "\(target.flag) \(target.path): \(reason)"
+            case let .notAFolder(target, kind):
+                return "\(target.flag) \(target.path): is \(kind), not a folder; listbench writes its reports into a folder"
             }
         }
     }
@@ -107,6 +111,32 @@ enum OutputFiles {
             if let earlier = names.first(where: { $0.1 == canonical }) { throw .sameFile(earlier.0, target) }
             names.append((target, canonical))
         }
+    }
+
+    /// Checks a folder that files will be written into (`report --output`),
+    /// before anything runs: it must be a folder (a link to one is followed)
+    /// that can be written, or not exist yet under a folder that can be (it
+    /// is created then, with any missing folders between).
+    ///
+    /// - Returns: whether the folder exists (its files can then be checked with ``check(_:inputs:)``).
+    /// - Complexity: O(d) system calls for the `d` missing folders of the path.
+    static func checkFolder(_ target: Target) throws(Refusal) -> Bool {
+        var path = target.path
+        var info = stat()
+        // The nearest folder of the path that exists: the folder itself, or where it will be created.
+        while stat(path, &info) != 0 {
+            guard errno == ENOENT || errno == ENOTDIR else { throw .cannotInspect(target, reason: String(cString: strerror(errno))) }
+            let parent = folder(of: path)
+            guard parent != path else { throw .noFolder(target, folder: path) }
+            path = parent
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            let kind = kindName(info.st_mode) ?? "a regular file"
+            if path == target.path { throw .notAFolder(target, kind: kind) }
+            throw .notAFolder(Target(flag: target.flag, path: path), kind: kind)
+        }
+        guard access(path, W_OK | X_OK) == 0 else { throw .folderNotWritable(target, folder: path) }
+        return path == target.path
     }
 
     /// Why writing the set failed: while writing the temporary files,
