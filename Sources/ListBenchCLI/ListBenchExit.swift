@@ -73,7 +73,7 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     static func forScenario(_ error: ScenarioError) -> ListBenchExit {
         switch error {
         case .missingFile, .isDirectory, .unreadable: return .cannotOpen
-        case .emptyFile, .binaryFile, .tooLarge, .syntax, .invalid: return .invalidScenario
+        case .emptyFile, .notText, .tooLarge, .syntax, .invalid: return .invalidScenario
         }
     }
 }
