@@ -64,12 +64,24 @@ struct Report: ParsableCommand {
         let outputs = generated.map { (target: OutputFiles.Target(flag: "--output", path: "\(output)/\($0.name)"), contents: $0.contents) }
         // Again, as written: the generated names, and what may have changed since the check.
         try Self.check(folder: output, names: generated.map(\.name), inputs: inputs)
-        let interrupted = try Interrupts.watch { cancellation throws -> Bool in
-            try ReportOptions.write(outputs)
-            return cancellation.isCancelled
+        // Ctrl-C while writing: before the renames, nothing is written; once they have begun, every file is.
+        let interrupted = try Interrupts.watch { cancellation throws -> Bool? in
+            do {
+                try ReportOptions.write(outputs.map { (target: $0.target, contents: OutputFiles.Contents.text($0.contents)) }, cancellation: cancellation)
+            } catch is OutputFiles.Interrupted {
+                return false
+            }
+            return cancellation.isCancelled ? true : nil
         }
-        if interrupted { Terminal.note("interrupted while writing: every report was written in full first") }
+        if interrupted == false {
+            Terminal.note("interrupted while writing: no report was written")
+            throw ListBenchExit.interrupted
+        }
         try Terminal.out("wrote \(generated.count) files to \(output)/: \(generated.map(\.name).joined(separator: ", "))")
+        if interrupted == true {
+            Terminal.note("interrupted while writing: the reports were already being replaced, so every one was written")
+            throw ListBenchExit.interrupted
+        }
     }
 
     /// Checks `--output` as ``OutputFiles`` checks every output
