@@ -40,11 +40,11 @@ public enum ListBenchCommand {
             var command = try ListBench.parseAsRoot()
             try command.run()
         } catch let code as ListBenchExit {
-            exit(code.rawValue)
+            Interrupts.exit(code.rawValue)
         } catch {
             ListBench.exit(withError: error)
         }
-        exit(ListBenchExit.success.rawValue)
+        Interrupts.exit(ListBenchExit.success.rawValue)
     }
 
     /// Runs the command with the built-in strategies and `strategies` added:

@@ -37,7 +37,8 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     case cannotCreate = 73
     /// Standard output, or an output file's contents, could not be written (a full disk, a closed file) (EX_IOERR).
     case ioError = 74
-    /// Interrupted (Ctrl-C): what finished was printed, no file was written (128 + SIGINT).
+    /// Interrupted (Ctrl-C): what finished was printed, no file was written, unless the
+    /// files were already being renamed into place: then every one was (128 + SIGINT).
     case interrupted = 130
 
     /// What the code means, for `--help` and the README.
@@ -57,7 +58,8 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
         case .cannotCreate: return "an output file that cannot be created (no such folder, read-only, not a regular file, "
             + "an input of the command, or named twice; nothing is written)"
         case .ioError: return "standard output or an output file could not be written (a full disk); no output file was replaced"
-        case .interrupted: return "interrupted (what finished is printed, no file is written)"
+        case .interrupted: return "interrupted (what finished is printed; no file is written, unless they were already being "
+            + "replaced: then all are)"
         }
     }
 
@@ -73,7 +75,7 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     static func forScenario(_ error: ScenarioError) -> ListBenchExit {
         switch error {
         case .missingFile, .isDirectory, .unreadable: return .cannotOpen
-        case .emptyFile, .binaryFile, .tooLarge, .syntax, .invalid: return .invalidScenario
+        case .emptyFile, .notText, .tooLarge, .syntax, .invalid: return .invalidScenario
         }
     }
 }

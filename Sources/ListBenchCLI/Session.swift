@@ -91,7 +91,8 @@ enum Session {
     /// nothing could stop it; nor is one the device's iOS cannot run. The
     /// trace leaves them out.
     ///
-    /// - Throws: ``OutputFiles/WriteFailure`` when the file cannot take the trace.
+    /// - Throws: ``OutputFiles/WriteFailure`` when the file cannot take the trace;
+    ///   ``OutputFiles/Interrupted`` after Ctrl-C (the sink's cancellation), which stops the run under way.
     /// `window`, when given, keeps only the events inside it (``ChromeTrace/WindowedSink``);
     /// `metadata` goes into the file's `otherData` (``TraceOptions/metadata``).
     static func writeTraces(_ jobs: [Job], strategies: [StrategyDescriptor], options: MeasureOptions, report: BenchmarkReport,
@@ -106,8 +107,11 @@ enum Session {
                 let process = writer.beginRun(label: ChromeTrace.runLabel(scenario: job.label, strategy: strategy.name, device: profile),
                                               workers: profile.backgroundWorkers)
                 let runner = ScenarioRunner(generated: generated, device: profile, strategy: strategy)
+                // Ctrl-C stops the run within 16 steps, and the export with it.
+                runner.cancellation = sink.cancellation
                 runner.record(into: window.map { ChromeTrace.WindowedSink(window: $0, next: process).recorder() } ?? process.recorder())
                 _ = runner.run()
+                try sink.checkInterrupt()
                 // A full disk stops the trace at the run it happened in.
                 try writer.check()
             }

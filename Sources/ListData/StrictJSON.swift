@@ -85,6 +85,15 @@ public enum StrictJSON {
         case refused
     }
 
+    /// What to do with a `null` where the type reads an optional value.
+    public enum Nulls: Sendable {
+        /// Take it as no value (`decodeIfPresent` gives nil), as `JSONDecoder` does.
+        case allowed
+        /// Refuse it, naming its path: for documents whose writer leaves a
+        /// value it does not have out, and never writes `null` (reports).
+        case refused
+    }
+
     /// Parses a document.
     ///
     /// - Complexity: O(n) in the document's size.
@@ -109,13 +118,19 @@ public enum StrictJSON {
     /// Decodes a `T` from a document.
     ///
     /// - Complexity: O(n) in the document's size, plus `T`'s own decoding.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, unknownKeys: UnknownKeys) throws(StrictJSONError) -> T {
-        try decode(type, from: try parse(data), unknownKeys: unknownKeys)
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, unknownKeys: UnknownKeys,
+                                            nulls: Nulls = .allowed) throws(StrictJSONError) -> T {
+        try decode(type, from: try parse(data), unknownKeys: unknownKeys, nulls: nulls)
     }
 
     /// Decodes a `T` from a parsed value.
-    public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, unknownKeys: UnknownKeys) throws(StrictJSONError) -> T {
-        let log = KeyLog(refusing: unknownKeys == .refused)
+    ///
+    /// - Parameter nulls: with ``Nulls/refused``, a `null` that the type reads
+    ///   (an optional value's key) is ``StrictJSONError/wrongKind(path:expected:found:)``
+    ///   at its path; a `null` under a key the type does not read is not looked at.
+    public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, unknownKeys: UnknownKeys,
+                                            nulls: Nulls = .allowed) throws(StrictJSONError) -> T {
+        let log = KeyLog(refusing: unknownKeys == .refused, refusingNulls: nulls == .refused)
         let decoded: T
         do {
             decoded = try T(from: TreeDecoder(value: value, codingPath: [], log: log))
@@ -195,9 +210,14 @@ struct IndexKey: CodingKey {
 /// Used by one decode, on one thread.
 final class KeyLog {
     let refusing: Bool
+    /// Whether a `null` read for an optional value is refused (``StrictJSON/Nulls/refused``).
+    let refusingNulls: Bool
     private(set) var asked: [String: Set<String>] = [:]
 
-    init(refusing: Bool) { self.refusing = refusing }
+    init(refusing: Bool, refusingNulls: Bool = false) {
+        self.refusing = refusing
+        self.refusingNulls = refusingNulls
+    }
 
     /// An object at `path` was opened for its keys.
     func opened(_ path: String) {
@@ -326,7 +346,14 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return TreeDecoder(value: value, codingPath: codingPath + [key], log: decoder.log)
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { try child(key).value == .null }
+    /// Whether the key's value is `null`; with nulls refused, a `null` is an
+    /// error naming its path (a report writes a value or leaves its key out).
+    func decodeNil(forKey key: Key) throws -> Bool {
+        let value = try child(key)
+        guard value.value == .null else { return false }
+        if decoder.log.refusingNulls { throw value.wrongKind("a value (a report leaves out a value it does not have)") }
+        return true
+    }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(key).bool() }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(key).string() }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try child(key).double() }

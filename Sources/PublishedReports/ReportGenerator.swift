@@ -16,6 +16,14 @@ public enum ReportGenerator {
     /// listbench's version, printed in the index.
     public static let version = ListBenchVersion.tool
 
+    /// The files ``generate(scenarios:catalog:jobs:known:progress:)`` returns, in its
+    /// (sorted) order, known before any run so that `listbench report` can check its
+    /// `--output` first. A test checks them against a generation.
+    public static let fileNames = [
+        "index.md", "realtime-frames.svg", "realtime-updates.md", "report.html", "restaurant-detail.md", "texture-memory.md",
+        "texture-memory.svg", "timeline-frames.svg", "timeline.md", "validation.md",
+    ]
+
     /// One run the reports need.
     struct Key: Hashable {
         var scenario: String

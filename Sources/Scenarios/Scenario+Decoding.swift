@@ -17,7 +17,10 @@ extension Scenario {
         guard bytes.count <= ScenarioLimits.fileBytes else {
             throw .tooLarge(bytes: bytes.count, limit: ScenarioLimits.fileBytes)
         }
-        guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else { throw .binaryFile }
+        // The whole buffer at once first; only a file that fails is looked at byte by byte.
+        if bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil, let flaw = ScenarioText.firstFlaw(bytes) {
+            throw ScenarioText.error(bytes, at: flaw)
+        }
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -395,12 +398,20 @@ extension Scenario {
     func checkExpandedSizes(root: JSONNode) throws(ScenarioError) {
         let stepCount = steps.reduce(0.0) { $0 + Self.expandedCount($1) }
         if stepCount > Double(ScenarioLimits.steps) {
-            throw JSONReader.error(root, "steps", .tooManySteps(expanded: stepCount, limit: ScenarioLimits.steps))
+            throw JSONReader.error(Self.member("steps", of: root), "steps", .tooManySteps(expanded: stepCount, limit: ScenarioLimits.steps))
         }
         let eventCount = world.reduce(0.0) { $0 + Self.expandedCount($1) }
         if eventCount > Double(ScenarioLimits.worldEvents) {
-            throw JSONReader.error(root, "world", .tooManyWorldChanges(expanded: eventCount, limit: ScenarioLimits.worldEvents))
+            throw JSONReader.error(Self.member("world", of: root), "world",
+                                   .tooManyWorldChanges(expanded: eventCount, limit: ScenarioLimits.worldEvents))
         }
+    }
+
+    /// A top-level key's value (the array whose expansion is over a limit), for
+    /// its line and column; the top level itself if the key is not there.
+    private static func member(_ key: String, of root: JSONNode) -> JSONNode {
+        guard case .object(let members) = root.value else { return root }
+        return members.first { $0.key == key }?.node ?? root
     }
 
     static func expandedCount(_ step: Step) -> Double {

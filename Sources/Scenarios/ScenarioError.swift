@@ -4,7 +4,9 @@ public enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingFile
     case isDirectory
     case emptyFile
-    case binaryFile
+    /// Bytes that are not UTF-8 text (or a NUL): where the first is, and
+    /// the JSON path of the value it is in when the rest of the file is JSON.
+    case notText(line: Int, column: Int, path: String?, problem: String)
     case unreadable(String)
     case tooLarge(bytes: Int, limit: Int)
     /// A JSON syntax error.
@@ -19,7 +21,10 @@ public enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingFile: return "no such file"
         case .isDirectory: return "is a directory, not a scenario file"
         case .emptyFile: return "the file is empty"
-        case .binaryFile: return "not a text file (binary data; a scenario is JSON)"
+        case let .notText(line, column, path, problem):
+            let place = path.map { "at \($0.isEmpty ? "the top level" : $0) (line \(line), column \(column))" }
+                ?? "at line \(line), column \(column)"
+            return "\(place): not a text file: \(problem); a scenario is JSON in UTF-8"
         case .unreadable(let detail): return "cannot read the file: \(detail)"
         case let .tooLarge(bytes, limit):
             return "the file has \(bytes) bytes; scenario files are limited to \(limit) bytes"

@@ -104,4 +104,62 @@ struct BaselineInputsCLITests {
             #expect(result.out.isEmpty)
         }
     }
+
+    /// A baseline is validated whole on load: a `null` figure, a negative
+    /// share of the breakdown or of the hitch triggers, and a run given twice
+    /// (a result, a scenario) each exit 67 before any run, with one line
+    /// naming the file and the value's JSON path.
+    @Test func aMalformedBaselineIsRefusedNamingItsPath() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("baseline.json").path
+        let save = try listbench(["run", feed.path, "--strategy", "reload", "--strategy", "batch-updates", "--repetitions", "0", "--quiet",
+                                  "--save-baseline", saved])
+        #expect(save.status == 0, "\(save.err)")
+        let original = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved))) as? [String: Any])
+        let scenarios = try #require(original["scenarios"] as? [[String: Any]])
+        let results = try #require(scenarios.first?["results"] as? [[String: Any]])
+        let metrics = try #require(results.first?["metrics"] as? [String: Any])
+        #expect(metrics["mainThreadWaitingMs"] is Double)
+        #expect((metrics["hitchTriggers"] as? [[String: Any]])?.isEmpty == false, "reload on realtime-feed has no hitch triggers")
+        /// The saved baseline with the first result's metrics edited.
+        func editingMetrics(_ edit: (inout [String: Any]) -> Void) -> [String: Any] {
+            var edited = metrics
+            edit(&edited)
+            var report = original
+            var changed = scenarios
+            changed[0]["results"] = [results[0].merging(["metrics": edited]) { $1 }] + results.dropFirst()
+            report["scenarios"] = changed
+            return report
+        }
+        func negativeFirst(_ list: Any?) -> [[String: Any]] {
+            var shares = list as? [[String: Any]] ?? []
+            if !shares.isEmpty { shares[0]["ms"] = -1.5 }
+            return shares
+        }
+        var twiceResult = original, twiceScenario = original
+        twiceResult["scenarios"] = [scenarios[0].merging(["results": results + [results[0]]]) { $1 }] + scenarios.dropFirst()
+        twiceScenario["scenarios"] = scenarios + [scenarios[0]]
+        let path = "scenarios[0].results[0].metrics"
+        let cases: [(label: String, report: [String: Any], message: String)] = [
+            ("null", editingMetrics { $0["mainThreadWaitingMs"] = NSNull() },
+             "not a valid listbench report: at '\(path).mainThreadWaitingMs': expected a value (a report leaves out a value it does not have), found null"),
+            ("breakdown", editingMetrics { $0["breakdown"] = ($0["breakdown"] as? [String: Any] ?? [:]).merging(["main": negativeFirst(($0["breakdown"] as? [String: Any])?["main"])]) { $1 } },
+             "at \(path).breakdown.main[0].ms: -1.5 is negative; times, counts and bytes never are"),
+            ("hitch triggers", editingMetrics { $0["hitchTriggers"] = negativeFirst($0["hitchTriggers"]) },
+             "at \(path).hitchTriggers[0].ms: -1.5 is negative; times, counts and bytes never are"),
+            ("a result twice", twiceResult,
+             "at scenarios[0].results[2]: the strategy 'reload' of 'realtime-feed' on iphone-15, iOS 17 is given twice (also at scenarios[0].results[0]); each run is compared once"),
+            ("a scenario twice", twiceScenario,
+             "at scenarios[1]: the scenario 'realtime-feed' on iphone-15, iOS 17 is given twice (also at scenarios[0]); each run is compared once"),
+        ]
+        for (label, report, message) in cases {
+            let file = folder.appendingPathComponent("\(label).json").path
+            try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: file))
+            let run = try listbench(["run", feed.path, "--strategy", "reload", "--repetitions", "0", "--quiet", "--baseline", file])
+            #expect(run.status == 67, "\(label): \(run.err)")
+            #expect(run.err == "--baseline \(file): \(message)\n", "\(label)")
+            #expect(run.out.isEmpty, "\(label)")
+        }
+    }
 }

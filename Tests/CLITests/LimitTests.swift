@@ -409,7 +409,7 @@ private func expectWholeTrace(_ path: String, processes: Int) throws {
 @Suite("Interrupted exports")
 struct InterruptedExportTests {
     /// Ctrl-C while a trace is being written (the export phase, after the
-    /// runs): the process ends at once, and neither the trace nor its
+    /// runs): the writing stops (the trace's run within 16 steps), and neither the trace nor its
     /// temporary file is left in the folder. The signal is sent when the
     /// temporary file appears (the export has begun), not after a time.
     @Test func anExportInterruptedWhileWritingLeavesNoFile() throws {

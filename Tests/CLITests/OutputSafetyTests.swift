@@ -103,6 +103,41 @@ struct OutputSafetyTests {
         #expect(leftovers.isEmpty)
     }
 
+    /// `report --output` is checked with the other outputs, before any
+    /// run: an empty `--scenarios` folder would stop the runs with 66
+    /// ("the reports need the shipped scenario"), so 73 shows the check came
+    /// first. Each target is left as it was.
+    @Test func reportOutputIsCheckedBeforeAnyRun() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenarios = folder.appendingPathComponent("scenarios")
+        try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: false)
+        let file = folder.appendingPathComponent("file.md").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data("keep".utf8))
+        let reports = folder.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: false)
+        let fifo = reports.appendingPathComponent("index.md").path
+        guard mkfifo(fifo, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        for (output, fragment, kept) in [
+            (file, "--output \(file): is a regular file, not a folder", file),
+            ("/dev/null", "--output /dev/null: is a character device, not a folder", "/dev/null"),
+            (file + "/under", "--output \(file): is a regular file, not a folder", file),
+            (reports.path, "--output \(fifo): is a FIFO, not a regular file", fifo),
+        ] {
+            let before = fingerprint(kept)
+            let run = try listbench(["report", "--output", output, "--scenarios", scenarios.path, "--quiet"])
+            #expect(run.status == 73, "\(output): \(run.err)")
+            #expect(run.err.contains(fragment), "\(run.err)")
+            #expect(run.out.isEmpty)
+            #expect(fingerprint(kept) == before)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: reports.path) == ["index.md"])
+        // A folder that does not exist yet, under one that does, passes the check (then the runs need their scenarios).
+        let run = try listbench(["report", "--output", folder.appendingPathComponent("new/reports").path, "--scenarios", scenarios.path, "--quiet"])
+        #expect(run.status == 66, "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new").path))
+    }
+
     /// A report that standard output cannot take (a full disk) exits 74,
     /// not 0 with a truncated report; a message that standard error cannot
     /// take is dropped, never a trap.

@@ -32,6 +32,7 @@ struct PublishedReportsTests {
         }
         let committed = try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted()
         #expect(committed == generated.map(\.name), "Reports/ holds other files than listbench report writes")
+        #expect(ReportGenerator.fileNames == generated.map(\.name), "ReportGenerator.fileNames (what report --output checks first) is not what it writes")
         for file in generated {
             let onDisk = try String(contentsOf: reports.appendingPathComponent(file.name), encoding: .utf8)
             #expect(onDisk == file.contents, "Reports/\(file.name) differs from a fresh generation: run 'swift run -c release listbench report' and commit")

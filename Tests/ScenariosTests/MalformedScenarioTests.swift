@@ -111,10 +111,60 @@ struct MalformedScenarioTests {
         try Data([0x7B, 0x00, 0xFF, 0x12]).write(to: binary)
         let empty = folder.appendingPathComponent("empty.json")
         try Data().write(to: empty)
-        #expect(throws: ScenarioError.binaryFile) { try ScenarioFile.load(path: binary.path) }
+        #expect(throws: ScenarioError.notText(line: 1, column: 2, path: nil, problem: "a NUL byte (00)")) { try ScenarioFile.load(path: binary.path) }
         #expect(throws: ScenarioError.emptyFile) { try ScenarioFile.load(path: empty.path) }
         #expect(throws: ScenarioError.missingFile) { try ScenarioFile.load(path: folder.appendingPathComponent("none.json").path) }
         #expect(throws: ScenarioError.isDirectory) { try ScenarioFile.load(path: folder.path) }
+    }
+
+    /// Bytes that are not text are named at their line and column (in
+    /// bytes, as syntax errors are), with the JSON path of the value they
+    /// are in when the rest of the file is JSON.
+    @Test func bytesThatAreNotTextAreNamedWhereTheyAre() throws {
+        func decoded(_ text: String, replacing marker: String, with bytes: [UInt8]) -> String {
+            let parts = text.components(separatedBy: marker)
+            let joined = parts.map { Array($0.utf8) }.joined(separator: bytes)
+            do {
+                _ = try Scenario.decode(Array(joined))
+                return "valid"
+            } catch {
+                return error.description
+            }
+        }
+        // description is on line 4: `"description": "d` puts the byte in column 18.
+        let inDescription = document(["description": "\"d@x\""])
+        #expect(decoded(inDescription, replacing: "@", with: [0xC3, 0x28])
+            == "at description (line 4, column 18): not a text file: byte C3 is not UTF-8 (the bytes there: C3 28); a scenario is JSON in UTF-8")
+        #expect(decoded(inDescription, replacing: "@", with: [0xFF])
+            == "at description (line 4, column 18): not a text file: byte FF is not UTF-8 (the bytes there: FF 78); a scenario is JSON in UTF-8")
+        #expect(decoded(inDescription, replacing: "@", with: [0x00])
+            == "at description (line 4, column 18): not a text file: a NUL byte (00); a scenario is JSON in UTF-8")
+        // Deeper: an element of a list inside an object.
+        let inSection = document(["data": #"{"sections": [{"id": "fe@ed", "generate": 10}]}"#])
+        #expect(decoded(inSection, replacing: "@", with: [0xE2, 0x82])
+            .hasPrefix("at data.sections[0].id (line 7, column 33): not a text file: byte E2 is not UTF-8"))
+        // Outside any string, and a file that is not JSON at all: the place alone.
+        #expect(decoded("{@}", replacing: "@", with: [0xFF]).hasPrefix("at line 1, column 2: not a text file: byte FF is not UTF-8"))
+        #expect(decoded("@PNG", replacing: "@", with: [0x89])
+            == "at line 1, column 1: not a text file: byte 89 is not UTF-8 (the bytes there: 89 50); a scenario is JSON in UTF-8")
+    }
+
+    /// Over the expansion limit, the message points at the array that expands past it, not at the top-level object.
+    @Test func anExpansionPastItsLimitIsNamedAtItsArray() throws {
+        let repeated = steps(#"[{"kind": "repeat", "times": 1000, "steps": [{"kind": "repeat", "times": 1000, "steps": [{"kind": "wait", "ms": 1}]}]}]"#)
+        do {
+            _ = try Scenario.decode(Array(repeated.utf8))
+            Issue.record("1,000,000 steps were accepted")
+        } catch {
+            #expect(error.description.hasPrefix("at steps (line 8, column 10): the steps expand"), "\(error.description)")
+        }
+        let changes = world(#"[{"kind": "repeat", "times": 1000, "everyMs": 1, "events": [{"kind": "change", "op": "insert", "count": 2000, "at": "bottom"}]}]"#)
+        do {
+            _ = try Scenario.decode(Array(changes.utf8))
+            Issue.record("a world of 2,000,000 changes was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("at world (line 8, column 10): "), "\(error.description)")
+        }
     }
 
     @Test func theBaseDocumentIsValid() throws {

@@ -37,6 +37,9 @@ struct Report: ParsableCommand {
         let files = try Folder.contents(of: scenarios, flag: "--scenarios").filter { $0.hasSuffix(".json") }.sorted()
         var byName: [String: Scenario] = [:]
         for (_, scenario, _) in try Session.load(files.map { "\(scenarios)/\($0)" }) { byName[scenario.name] = scenario }
+        let inputs = files.map { (path: "\(scenarios)/\($0)", what: "scenario") }
+        // Checked before any run: the folder, and the files it already holds under the reports' names.
+        try Self.check(folder: output, names: ReportGenerator.fileNames, inputs: inputs)
         let show = Terminal.benchmarkProgress(quiet: quiet)
         let generated: [(name: String, contents: String)]
         do {
@@ -59,17 +62,41 @@ struct Report: ParsableCommand {
             throw ListBenchExit.cannotCreate
         }
         let outputs = generated.map { (target: OutputFiles.Target(flag: "--output", path: "\(output)/\($0.name)"), contents: $0.contents) }
+        // Again, as written: the generated names, and what may have changed since the check.
+        try Self.check(folder: output, names: generated.map(\.name), inputs: inputs)
+        // Ctrl-C while writing: before the renames, nothing is written; once they have begun, every file is.
+        let interrupted = try Interrupts.watch { cancellation throws -> Bool? in
+            do {
+                try ReportOptions.write(outputs.map { (target: $0.target, contents: OutputFiles.Contents.text($0.contents)) }, cancellation: cancellation)
+            } catch is OutputFiles.Interrupted {
+                return false
+            }
+            return cancellation.isCancelled ? true : nil
+        }
+        if interrupted == false {
+            Terminal.note("interrupted while writing: no report was written")
+            throw ListBenchExit.interrupted
+        }
+        try Terminal.out("wrote \(generated.count) files to \(output)/: \(generated.map(\.name).joined(separator: ", "))")
+        if interrupted == true {
+            Terminal.note("interrupted while writing: the reports were already being replaced, so every one was written")
+            throw ListBenchExit.interrupted
+        }
+    }
+
+    /// Checks `--output` as ``OutputFiles`` checks every output
+    /// (``OutputFiles/checkFolder(_:)``, then ``OutputFiles/check(_:inputs:)``
+    /// for `names` in it when it exists): a refusal is one message and
+    /// ``ListBenchExit/cannotCreate``.
+    ///
+    /// - Complexity: O(n × (n + i)) system calls for `n` names and `i` inputs.
+    static func check(folder output: String, names: [String], inputs: [(path: String, what: String)]) throws(ListBenchExit) {
         do {
-            try OutputFiles.check(outputs.map(\.target), inputs: files.map { ("\(scenarios)/\($0)", "scenario") })
+            guard try OutputFiles.checkFolder(OutputFiles.Target(flag: "--output", path: output)) else { return }
+            try OutputFiles.check(names.map { OutputFiles.Target(flag: "--output", path: "\(output)/\($0)") }, inputs: inputs)
         } catch {
             Terminal.note(error.description)
-            throw ListBenchExit.cannotCreate
+            throw .cannotCreate
         }
-        let interrupted = try Interrupts.watch { cancellation throws -> Bool in
-            try ReportOptions.write(outputs)
-            return cancellation.isCancelled
-        }
-        if interrupted { Terminal.note("interrupted while writing: every report was written in full first") }
-        try Terminal.out("wrote \(generated.count) files to \(output)/: \(generated.map(\.name).joined(separator: ", "))")
     }
 }

@@ -23,7 +23,7 @@ struct Run: ParsableCommand {
             failed (REASON): the run ended on the host without figures, because it trapped, passed \
             --timeout or --memory-limit in its own process, or broke an invariant. With more than one \
             run, each runs in its own process unless --no-isolate. Ctrl-C prints what finished and \
-            writes no file. Exit codes: \(ListBenchExit.summary)
+            writes no file (unless the files were already being renamed into place: then all of them). Exit codes: \(ListBenchExit.summary)
             """
     )
 

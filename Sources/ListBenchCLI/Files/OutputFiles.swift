@@ -35,6 +35,8 @@ enum OutputFiles {
         case isInput(Target, input: String)
         case sameFile(Target, Target)
         case cannotInspect(Target, reason: String)
+        /// A folder to write into (`report --output`) that is something else, or under something else.
+        case notAFolder(Target, kind: String)
 
         var description: String {
             switch self {
@@ -47,6 +49,8 @@ enum OutputFiles {
             case let .sameFile(first, second):
                 return "\(second.flag) \(second.path): the same file as \(first.flag) \(first.path); give each output its own file"
             case let .cannotInspect(target, reason): return "\(target.flag) \(target.path): \(reason)"
+            case let .notAFolder(target, kind):
+                return "\(target.flag) \(target.path): is \(kind), not a folder; listbench writes its reports into a folder"
             }
         }
     }
@@ -109,6 +113,32 @@ enum OutputFiles {
         }
     }
 
+    /// Checks a folder that files will be written into (`report --output`),
+    /// before anything runs: it must be a folder (a link to one is followed)
+    /// that can be written, or not exist yet under a folder that can be (it
+    /// is created then, with any missing folders between).
+    ///
+    /// - Returns: whether the folder exists (its files can then be checked with ``check(_:inputs:)``).
+    /// - Complexity: O(d) system calls for the `d` missing folders of the path.
+    static func checkFolder(_ target: Target) throws(Refusal) -> Bool {
+        var path = target.path
+        var info = stat()
+        // The nearest folder of the path that exists: the folder itself, or where it will be created.
+        while stat(path, &info) != 0 {
+            guard errno == ENOENT || errno == ENOTDIR else { throw .cannotInspect(target, reason: String(cString: strerror(errno))) }
+            let parent = folder(of: path)
+            guard parent != path else { throw .noFolder(target, folder: path) }
+            path = parent
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            let kind = kindName(info.st_mode) ?? "a regular file"
+            if path == target.path { throw .notAFolder(target, kind: kind) }
+            throw .notAFolder(Target(flag: target.flag, path: path), kind: kind)
+        }
+        guard access(path, W_OK | X_OK) == 0 else { throw .folderNotWritable(target, folder: path) }
+        return path == target.path
+    }
+
     /// Why writing the set failed: while writing the temporary files,
     /// nothing was replaced; a rename that fails (rare: same folder, same
     /// file system) says how many outputs were already replaced.
@@ -131,24 +161,41 @@ enum OutputFiles {
         case streamed((FileSink) throws -> Void)
     }
 
+    /// Ctrl-C came while the set's temporary files were being written,
+    /// before any was renamed: every temporary file was removed and no
+    /// target replaced.
+    struct Interrupted: Error, CustomStringConvertible {
+        var description: String { "interrupted before the files were replaced; no output file was written" }
+    }
+
     /// The temporary file a streamed output is written into.
     final class FileSink {
         private let descriptor: Int32
         private let target: Target
+        /// Set by Ctrl-C: a producer's runs stop on it (``ScenarioRunner/cancellation``), and the next write throws ``Interrupted``.
+        let cancellation: Cancellation?
 
-        fileprivate init(descriptor: Int32, target: Target) {
+        fileprivate init(descriptor: Int32, target: Target, cancellation: Cancellation?) {
             self.descriptor = descriptor
             self.target = target
+            self.cancellation = cancellation
         }
 
         /// Appends `text` to the file.
         ///
-        /// - Throws: ``WriteFailure`` when the file cannot take all of it (a full disk).
+        /// - Throws: ``Interrupted`` once Ctrl-C has set the cancellation;
+        ///   ``WriteFailure`` when the file cannot take all of it (a full disk).
         /// - Complexity: O(bytes).
         func write(_ text: String) throws {
+            try checkInterrupt()
             guard Terminal.writeAll(descriptor, text) else {
                 throw WriteFailure(target: target, reason: String(cString: strerror(errno)))
             }
+        }
+
+        /// Throws ``Interrupted`` once Ctrl-C has set the cancellation.
+        func checkInterrupt() throws(Interrupted) {
+            if cancellation?.isCancelled == true { throw Interrupted() }
         }
     }
 
@@ -172,7 +219,16 @@ enum OutputFiles {
     ///   producer threw; whichever, no target was replaced and no temporary
     ///   file is left.
     /// - Complexity: O(total bytes), plus the producers' work.
-    static func write(_ files: [(target: Target, contents: Contents)]) throws {
+    ///
+    /// With a `cancellation` (Ctrl-C, ``Interrupts/watch(_:)``), the set is
+    /// abandoned when it is set before the renames begin: between files, in
+    /// a streamed file's writes, and at the last moment before the first
+    /// rename, under the lock a signal's exit waits for. It throws
+    /// ``Interrupted`` then, with every temporary file removed. Once the
+    /// renames have begun they all complete, whatever comes (a second
+    /// Ctrl-C, SIGTERM and SIGHUP wait for them), so the caller sees the
+    /// cancellation set after a complete write.
+    static func write(_ files: [(target: Target, contents: Contents)], cancellation: Cancellation? = nil) throws {
         var written: [(target: Target, temporary: String)] = []
         // Whatever happens below, no temporary file survives: renamed, or removed.
         defer {
@@ -181,8 +237,9 @@ enum OutputFiles {
                 Cleanup.forget(file.temporary)
             }
         }
-        for file in files {
-            let temporary = try writeTemporary(file.contents, for: file.target)
+        for (index, file) in files.enumerated() {
+            if cancellation?.isCancelled == true { throw Interrupted() }
+            let temporary = try writeTemporary(file.contents, for: file.target, number: index + 1, cancellation: cancellation)
             written.append((file.target, temporary))
         }
         for file in written {
@@ -192,11 +249,14 @@ enum OutputFiles {
         var folders = Set<String>()
         // A signal's exit waits for the renames: the set is replaced whole.
         try Cleanup.exclusively {
+            // The last moment Ctrl-C abandons the set; past it, the set is replaced whole.
+            if cancellation?.isCancelled == true { throw Interrupted() }
             for (index, file) in written.enumerated() {
                 guard rename(file.temporary, file.target.path) == 0 else {
                     throw WriteFailure(target: file.target, reason: String(cString: strerror(errno)), replaced: index)
                 }
                 folders.insert(folder(of: file.target.path))
+                ExportPhases.reached("renamed:\(index + 1)")
             }
         }
         for folder in folders.sorted() {
@@ -210,16 +270,26 @@ enum OutputFiles {
 
     /// Writes `contents` to a new temporary file in the target's folder, in
     /// full, and syncs it; on any failure the temporary file is removed.
-    private static func writeTemporary(_ contents: Contents, for target: Target) throws -> String {
+    ///
+    /// The file is created and remembered for a signal's clean-up under the
+    /// clean-up's lock (``Cleanup/exclusively(_:)``): a signal's exit either
+    /// finds it remembered and removes it, or comes first and holds the lock
+    /// until the process ends, so that no file is created after the clean-up.
+    private static func writeTemporary(_ contents: Contents, for target: Target, number: Int, cancellation: Cancellation?) throws -> String {
         let name = URL(fileURLWithPath: target.path).lastPathComponent
         var template = Array("\(folder(of: target.path))/.\(name).listbench-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
+        let (descriptor, failure) = Cleanup.exclusively { () -> (Int32, Int32) in
+            let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+                guard let base = buffer.baseAddress else { return -1 }
+                return mkstemp(base)
+            }
+            guard descriptor >= 0 else { return (descriptor, errno) }
+            Cleanup.remember(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            return (descriptor, 0)
         }
-        guard descriptor >= 0 else { throw WriteFailure(target: target, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw WriteFailure(target: target, reason: String(cString: strerror(failure))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        Cleanup.remember(temporary)
+        ExportPhases.reached("created:\(number)")
         // mkstemp makes the file 0600; an export is an ordinary file (0666 less the umask).
         fchmod(descriptor, 0o666 & ~processUmask)
         defer { close(descriptor) }
@@ -236,7 +306,7 @@ enum OutputFiles {
             }
         case .streamed(let produce):
             do {
-                try produce(FileSink(descriptor: descriptor, target: target))
+                try produce(FileSink(descriptor: descriptor, target: target, cancellation: cancellation))
             } catch {
                 abandon()
                 throw error
@@ -358,5 +428,29 @@ enum Cleanup {
                 if !FileManager.default.fileExists(atPath: path) { return }
             }
         }
+    }
+}
+
+/// A test hook: `LISTBENCH_TEST_EXPORT_PAUSE=PHASE` makes the command stop
+/// at that phase of writing its output files, say so on standard error
+/// (`listbench: paused at export phase PHASE`) and wait for one byte (or
+/// the end) on standard input, so that a test can send a signal at exactly
+/// that point, wait for listbench to take it, and let it go on. The phases:
+/// `created:N`, the N-th temporary file was just created (empty); and
+/// `renamed:N`, the N-th file was just renamed into place (the renames run
+/// under the clean-up's lock, so a signal's exit waits for the rest).
+/// Without the variable, nothing happens (docs/testing.md).
+enum ExportPhases {
+    private static let pause = ProcessInfo.processInfo.environment["LISTBENCH_TEST_EXPORT_PAUSE"]
+
+    /// Marks a phase: pauses there when the variable names it.
+    ///
+    /// - Complexity: O(1); with the hook, until standard input gives a byte or ends.
+    static func reached(_ phase: String) {
+        guard let pause, pause == phase else { return }
+        Terminal.note("listbench: paused at export phase \(phase)")
+        var byte: UInt8 = 0
+        // A test hook: the byte's value and a failed read both mean "go on".
+        _ = read(STDIN_FILENO, &byte, 1)
     }
 }

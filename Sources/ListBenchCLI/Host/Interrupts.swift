@@ -13,12 +13,26 @@ import Glibc
 ///   flag every 16 simulator steps; isolated children are killed), and
 ///   the command prints what finished and writes no file (exit 130).
 /// - Otherwise, or on a second Ctrl-C, the process exits at once with 130.
-/// - SIGTERM and SIGHUP end the process at once (128 + the signal).
+/// - SIGTERM and SIGHUP end the process at once (128 + the signal), even
+///   when the command is finishing at that moment (``exit(_:)``).
 /// - Before any such exit, the temporary files and folders being used are
 ///   removed (``Cleanup``); output files are renamed into place only as a
 ///   set, which an exit waits for, so none is left half-written or half a set.
 enum Interrupts {
     private static let current = Locked<Cancellation?>(nil)
+    /// Taken, never to be released, by whichever ends the process first: the
+    /// watcher, for a signal that ends it, or a command that has finished (``exit(_:)``).
+    private static let exiting = NSLock()
+
+    /// Ends the process with `code`, unless a signal is already ending it:
+    /// then this waits for the watcher's exit, so the code is the signal's
+    /// (SIGTERM's 143, not the 130 of a command that saw its runs cancelled
+    /// or the 0 of one that finished as the signal came) and its clean-up
+    /// is done whatever this thread was doing.
+    static func exit(_ code: Int32) -> Never {
+        exiting.lock()
+        Foundation.exit(code)
+    }
 
     /// Blocks SIGINT in this (the main, first) thread, so in every thread started later, and starts the watcher.
     static func install() {
@@ -38,6 +52,8 @@ enum Interrupts {
                     cancellation.cancel()
                     Terminal.note("\ninterrupted: stopping; Ctrl-C again to quit at once")
                 } else {
+                    // From here the process ends with this signal's code: a command that finishes meanwhile waits (``exit(_:)``).
+                    exiting.lock()
                     current.value?.cancel()
                     Cleanup.removeAll()
                     _exit(signal == SIGINT ? ListBenchExit.interrupted.rawValue : 128 + signal)

@@ -123,10 +123,13 @@ struct ReportOptions: ParsableArguments {
     }
 
     /// ``write(_:)`` with streamed files among them; an exit code a producer
-    /// throws (it has said why) goes through as it is.
-    static func write(_ files: [(target: OutputFiles.Target, contents: OutputFiles.Contents)]) throws {
+    /// throws (it has said why) goes through as it is, and so does
+    /// ``OutputFiles/Interrupted`` (Ctrl-C before the renames: nothing written).
+    static func write(_ files: [(target: OutputFiles.Target, contents: OutputFiles.Contents)], cancellation: Cancellation? = nil) throws {
         do {
-            try OutputFiles.write(files)
+            try OutputFiles.write(files, cancellation: cancellation)
+        } catch let interrupted as OutputFiles.Interrupted {
+            throw interrupted
         } catch let refusal as OutputFiles.Refusal {
             Terminal.note(refusal.description)
             throw ListBenchExit.cannotCreate
@@ -154,6 +157,9 @@ struct ReportOptions: ParsableArguments {
     /// `--export-trace`, is produced into its temporary file then, and the
     /// set is renamed into place only once it is complete), then checks the baseline.
     /// An interrupted report is printed, and nothing is written or compared.
+    /// Ctrl-C while the files are written (``OutputFiles/write(_:cancellation:)``)
+    /// prints the report too, and exits ``ListBenchExit/interrupted``: with no
+    /// file written when it came before the renames, with every one when after.
     ///
     /// A baseline that shares no (scenario, device, strategy) run with the
     /// report, or whose every run in common was made from different inputs
@@ -207,8 +213,22 @@ struct ReportOptions: ParsableArguments {
             if format == .table || stdout != nil { text += "\n" + check.render() } else { Terminal.note(check.render()) }
             if !check.regressions.isEmpty { code = ListBenchExit.regression }
         }
-        try Self.write(files)
+        // Ctrl-C from here on: the report is printed whatever comes, and the files are written whole or not at all.
+        let interrupted = try Interrupts.watch { cancellation throws -> Bool? in
+            do {
+                try Self.write(files, cancellation: cancellation)
+            } catch is OutputFiles.Interrupted {
+                return false
+            }
+            return cancellation.isCancelled ? true : nil
+        }
         try Terminal.out(text)
+        if let written = interrupted {
+            let made = report.scenarios.flatMap(\.results).filter { $0.unsupported == nil }.count
+            Terminal.note("interrupted: \(made) of \(made) runs finished; "
+                + (written ? "the files were already being replaced, so every one was written" : "no file was written"))
+            return ListBenchExit.interrupted
+        }
         if report.hasFailures {
             Terminal.note("some runs failed on the host; the report says which and why")
             return ListBenchExit.runFailed

@@ -57,7 +57,7 @@ extension BenchmarkReport {
         }
         let report: BenchmarkReport
         do {
-            report = try StrictJSON.decode(BenchmarkReport.self, from: tree, unknownKeys: .ignored)
+            report = try StrictJSON.decode(BenchmarkReport.self, from: tree, unknownKeys: .ignored, nulls: .refused)
         } catch {
             throw .malformed(error)
         }
@@ -75,24 +75,65 @@ extension BenchmarkReport {
     ///   every raw sample;
     /// - measured figures agree with their samples: `repetitions` samples of
     ///   wall and CPU time, each summary's `count` the length of its sample
-    ///   list, and a summary exactly when there are samples.
+    ///   list, and a summary exactly when there are samples;
+    /// - the figures beside the metrics are too: every share of `breakdown`
+    ///   (main and background), of `hitchCauses` and of `hitchTriggers`, and
+    ///   every time and value of the memory and frame series;
+    /// - no run is given twice: no scenario twice on the same device and iOS
+    ///   (``ScenarioReport/deviceLabel``), no strategy twice in a scenario. A
+    ///   comparison matches runs by them, so a second would silently replace the first.
     ///
-    /// - Complexity: O(results × (metrics + samples)).
+    /// A `null` for an optional figure is refused while decoding
+    /// (``StrictJSON/Nulls/refused``): listbench leaves out a figure it does not have.
+    ///
+    /// - Complexity: O(results × (metrics + samples + series)), plus O(runs) hashing for the duplicates.
     /// - Throws: ``BaselineError/invalidFigure(path:problem:)``.
     public func checkFigures() throws(BaselineError) {
+        var runs: [String: String] = [:]
         for (scenarioIndex, scenario) in scenarios.enumerated() {
             let scenarioPath = "scenarios[\(scenarioIndex)]"
+            let run = "'\(scenario.scenario)' on \(scenario.deviceLabel)"
+            if let earlier = runs.updateValue(scenarioPath, forKey: run) {
+                throw .invalidFigure(path: scenarioPath, problem: "the scenario \(run) is given twice (also at \(earlier)); each run is compared once")
+            }
             try Self.check(scenario.frameBudgetMs, at: scenarioPath + ".frameBudgetMs")
             try Self.check(scenario.memoryLimitBytes, at: scenarioPath + ".memoryLimitBytes")
+            var strategies: [String: String] = [:]
             for (resultIndex, result) in scenario.results.enumerated() {
                 let path = "\(scenarioPath).results[\(resultIndex)]"
-                if result.metrics != nil {
+                if let earlier = strategies.updateValue(path, forKey: result.strategy) {
+                    throw .invalidFigure(path: path, problem: "the strategy '\(result.strategy)' of \(run) is given twice "
+                        + "(also at \(earlier)); each run is compared once")
+                }
+                if let metrics = result.metrics {
                     for metric in Metric.modeled + Metric.correctness {
                         if let value = metric.value(in: result) { try Self.check(value, at: "\(path).metrics.\(metric.id.rawValue)") }
                     }
+                    try Self.checkDetails(metrics, at: path + ".metrics")
                 }
                 if let measured = result.measured { try Self.check(measured, at: path + ".measured") }
             }
+        }
+    }
+
+    /// The figures of a run beside its metrics: shares of time and the series.
+    private static func checkDetails(_ metrics: RunMetrics, at path: String) throws(BaselineError) {
+        let shares: [(name: String, values: [Double])] = [
+            ("breakdown.main", metrics.breakdown?.main.map(\.ms) ?? []),
+            ("breakdown.background", metrics.breakdown?.background.map(\.ms) ?? []),
+            ("hitchCauses", metrics.hitchCauses?.map(\.ms) ?? []),
+            ("hitchTriggers", metrics.hitchTriggers?.map(\.ms) ?? []),
+        ]
+        for list in shares {
+            for (index, value) in list.values.enumerated() { try check(value, at: "\(path).\(list.name)[\(index)].ms") }
+        }
+        for (index, sample) in metrics.memorySeries.enumerated() {
+            try check(Double(sample.time), at: "\(path).memorySeries[\(index)].time")
+            try check(Double(sample.bytes), at: "\(path).memorySeries[\(index)].bytes")
+        }
+        for (index, sample) in metrics.frameSeries.enumerated() {
+            try check(Double(sample.time), at: "\(path).frameSeries[\(index)].time")
+            try check(Double(sample.duration), at: "\(path).frameSeries[\(index)].duration")
         }
     }
 
