@@ -11,15 +11,15 @@ extension StrategyCatalog {
     /// `viewmodel-cells` measured again after their own changes), rounded. Large
     /// lists are where a run left for last costs most.
     public static let builtIn = StrategyCatalog([
-        ReloadStrategy.descriptor.decodingImages().keepingChatPosition(),                      // 0.80 s
-        BatchUpdatesStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(0.75), // 0.60 s
-        IdentifierDiffStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(1.35), // 1.08 s
-        CellBinderStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(4.4),    // 3.50 s
-        RowIDsStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(3.1),        // 2.51 s (4.16 before b261d43)
-        DiffableIDsStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(3.9),   // 3.14 s
-        TextureStrategy.descriptor.keepingTexturePosition().hostCost(1.6),                     // 1.30 s
-        TexturePlaceholdersStrategy.descriptor.keepingTexturePosition().hostCost(1.8),         // 1.41 s
-        MonolithicCellsStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(2.5), // 1.96 s
-        ViewModelCellsStrategy.descriptor.decodingImages().keepingChatPosition().hostCost(8.7), // 6.9 s (7.8 before 95609bb)
+        ReloadStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition(),                      // 0.80 s
+        BatchUpdatesStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(0.75), // 0.60 s
+        IdentifierDiffStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(1.35), // 1.08 s
+        CellBinderStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(4.4),    // 3.50 s
+        RowIDsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(3.1),        // 2.51 s (4.16 before b261d43)
+        DiffableIDsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(3.9),   // 3.14 s
+        TextureStrategy.descriptor.keepingTexturePosition().keepingFeedPosition().hostCost(1.6),                     // 1.30 s
+        TexturePlaceholdersStrategy.descriptor.keepingTexturePosition().keepingFeedPosition().hostCost(1.8),         // 1.41 s
+        MonolithicCellsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(2.5), // 1.96 s
+        ViewModelCellsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(8.7), // 6.9 s (7.8 before 95609bb)
     ])
 }

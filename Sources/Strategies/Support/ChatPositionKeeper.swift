@@ -34,6 +34,10 @@ final class ChatPositionKeeper: ListUpdateObserver {
     /// estimates' error; UIKit's `scrollToRow` settles within a few).
     static let bottomPasses = 4
 
+    /// Whether the list sticks to its bottom while the user is there (a
+    /// chat); false for a feed, whose code only keeps the reading position
+    /// (``TopInserts/keep``).
+    private let sticksToBottom: Bool
     private var wasAtBottom = true
     /// The first visible row: the item it shows, which of that item's rows
     /// it is (`part`: an app with a row per part of a message), its row and y on screen.
@@ -41,10 +45,14 @@ final class ChatPositionKeeper: ListUpdateObserver {
     private var rowsBefore = 0
     private var hasShownRows = false
 
+    init(sticksToBottom: Bool = true) {
+        self.sticksToBottom = sticksToBottom
+    }
+
     func listWillUpdate(_ list: any KeepableList) {
         let visible = list.visibleRowRange
         rowsBefore = list.totalRows
-        wasAtBottom = !hasShownRows || visible.isEmpty || visible.contains(rowsBefore - 1)
+        wasAtBottom = sticksToBottom && (!hasShownRows || visible.isEmpty || visible.contains(rowsBefore - 1))
         anchor = visible.first.flatMap { row in
             list.item(atRow: row).map { ($0, row - Self.firstRow(of: $0, at: row, in: list), row, list.minY(ofRow: row) - list.contentOffset) }
         }
