@@ -35,10 +35,19 @@ public protocol ListSurface: AnyObject {
     /// drag's and a deceleration's moves to the offset the app left. 0 for a
     /// list whose app never moves it.
     var appOffsetShift: Double { get }
+    /// How far the content the person was reading has moved on screen in the
+    /// list's own layout passes, without the offset moving (rows above it
+    /// measured at a height other than their estimate push it down), in
+    /// points, down positive: a running total that a person's gesture
+    /// follows, as one reads content, not offsets (docs/simulator.md, "A
+    /// person reads content"). Each move is also a jump (`scrollJumpPoints`).
+    /// 0 for a list whose rows never move that way.
+    var contentDrift: Double { get }
 }
 
 extension ListSurface {
     public var appOffsetShift: Double { 0 }
+    public var contentDrift: Double { 0 }
 }
 
 /// A broken invariant of a list, found by ``ListSurface/checkInvariants()``,

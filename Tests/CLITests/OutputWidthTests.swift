@@ -19,7 +19,7 @@ struct OutputWidthTests {
         #expect(result.out.contains("completion ms") && result.out.contains("correctness"))
         #expect(!result.out.contains("[measured]") && !result.out.contains("wall ms"))
         #expect(result.out.contains("All figures are modeled"))
-        #expect(result.out.contains("reload: correctness: 16021 jump pt, 10 unchanged reloads"))
+        #expect(result.out.contains("reload: correctness: 16105 jump pt, 10 unchanged reloads"))
     }
 
     /// `--columns all` without measured figures shows every modeled and

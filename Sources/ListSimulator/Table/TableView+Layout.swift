@@ -41,7 +41,10 @@ extension TableView {
     public func layoutIfNeeded() {
         if !isLoaded { loadGeometry() }
         let frameStart = simulation.clock.now
-        let anchor = visibleRowRange.first
+        // What the person is reading: the first visible row whose height was
+        // known before this pass (rows that come in at the top while scrolling
+        // up are estimates, measured below; their growth moves what is under them).
+        let anchor = readingAnchor()
         let anchorY = anchor.map { layout.geometry.minY(of: $0) - contentOffset }
         // Heights found while laying out move rows, so repeat until stable.
         for _ in 0..<8 {
@@ -54,19 +57,37 @@ extension TableView {
         // A change's jump follows the content it moved; its measurement includes this pass's height corrections.
         // Inside an update the app wraps, the next frame measures it, after the app's code.
         if !defersJumps, !resolvePendingJump(visible: visible), let anchor, let anchorY, anchor < numberOfRows {
-            simulation.counters.recordScrollJump(points: abs(layout.geometry.minY(of: anchor) - contentOffset - anchorY))
+            let moved = layout.geometry.minY(of: anchor) - contentOffset - anchorY
+            simulation.counters.recordScrollJump(points: abs(moved))
+            contentDrift += moved
         }
         // Prefetch in spare frame time only.
         let budget = simulation.clock.frameInterval / 2
         if simulation.clock.now - frameStart < budget {
+            let before = visible.first.map { layout.geometry.minY(of: $0) }
             _ = fillCells(prefetchRange(after: visible))
             // Rows measured above the viewport (prefetching while scrolling up) move the
-            // visible rows: the layout is invalid again, and the next frame redoes it.
+            // visible rows: a jump the person sees, and the layout is invalid again, so the next frame redoes it.
+            if !defersJumps, let first = visible.first, let before, first < numberOfRows {
+                let moved = layout.geometry.minY(of: first) - before
+                if moved != 0 {
+                    simulation.counters.recordScrollJump(points: abs(moved))
+                    contentDrift += moved
+                }
+            }
             if visibleRowRange != visible { setNeedsLayout() }
         }
         tornDown.removeAll()
         for cell in leaving { pool(cell) }
         leaving.removeAll()
+    }
+
+    /// The row a frame's jump and drift are measured by: the first visible
+    /// row whose height is known (a row measured before), else the first
+    /// visible row. O(v) for `v` visible rows, O(1) in the usual case.
+    func readingAnchor() -> Int? {
+        let visible = visibleRowRange
+        return visible.first { layout.geometry.isKnown($0) } ?? visible.first
     }
 
     /// Rows within the prefetch distance ahead of `visible` in the scrolling direction.

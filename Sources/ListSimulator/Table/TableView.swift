@@ -171,6 +171,8 @@ public final class TableView: KeepableList {
     /// App code around every update (``ListUpdateObserver``): nil for a list whose app keeps no place.
     public var updateObserver: (any ListUpdateObserver)?
     public private(set) var appOffsetShift = 0.0
+    /// ``ListSurface/contentDrift``: the signed moves of the reading anchor in the frames' layout passes.
+    public internal(set) var contentDrift = 0.0
     /// Inside an update that an observer wraps: the layout passes leave `scrollJumpPoints` to the next frame.
     var defersJumps = false
     /// An inverted table (a chat's, flipped with `transform = (1, -1)`):

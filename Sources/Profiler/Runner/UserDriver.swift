@@ -42,6 +42,8 @@ final class UserDriver {
     private var tracksStart = false
     /// The app's offset moves when the current motion started (``ListSurface/appOffsetShift``).
     private var shiftAtStart = 0.0
+    /// The list's content drift when the current motion started (``ListSurface/contentDrift``).
+    private var driftAtStart = 0.0
     /// Which way the current step goes: -1 up the list, 1 down (``UserStep/direction``).
     private var direction = 1.0
     /// A `read` step: how many of the posts shown the reader has already
@@ -64,8 +66,15 @@ final class UserDriver {
     private var atStart: Bool { surface.contentOffset <= 0.5 }
     /// At the end the current step goes towards: the top for a step up the list, the bottom otherwise.
     private var atGoalEnd: Bool { direction < 0 ? atStart : atEnd }
-    /// How far the app has moved the offset since the current motion started.
-    private var appShift: Double { surface.appOffsetShift - shiftAtStart }
+    /// How far the app has moved the offset since the current motion started,
+    /// plus how far the list's own layout moved the content being read: a
+    /// gesture moves content, so it follows both (docs/simulator.md, "A
+    /// person reads content"). A scroll to the top goes to offset 0 whatever moved.
+    private var appShift: Double {
+        let drift: Double
+        if case .scrollToTop? = motion { drift = 0 } else { drift = surface.contentDrift - driftAtStart }
+        return surface.appOffsetShift - shiftAtStart + drift
+    }
 
     /// Asks for a frame for the user's own motion: its work is blamed on the current step.
     func requestFrame() {
@@ -141,6 +150,7 @@ final class UserDriver {
                 repetitions += 1
                 motion = .drag(from: surface.contentOffset, to: target, start: clock.now, pointsPerMs: .infinity)
                 shiftAtStart = surface.appOffsetShift
+                driftAtStart = surface.contentDrift
                 if case .read(let pace, _) = step { pendingDwellMsPerPost = pace.dwellMsPerPost }
                 requestFrame()
                 return false
@@ -168,6 +178,7 @@ final class UserDriver {
         tracksEnd = false
         tracksStart = false
         shiftAtStart = surface.appOffsetShift
+        driftAtStart = surface.contentDrift
         direction = step.direction
         repeating = step.repeatsUntilAllLoaded ? step : nil
         switch step {
