@@ -103,6 +103,7 @@ extension BenchmarkReport {
                 },
                 result.failure.map { "failed: \($0.detail)" },
                 result.metrics?.boundReached.map { "stopped at a bound: \($0)" },
+                result.metrics?.missedScrollTargets.map { "scroll target not reached: " + $0.joined(separator: "; ") },
                 result.metrics?.rowsNeverDisplayed.flatMap { owed in
                     owed > 0 ? (owed == 1 ? "1 row it owed was never shown" : "\(owed) rows it owed were never shown") + " (passed or jumped over); its time and work leave them out" : nil
                 },

@@ -302,8 +302,9 @@ extension UserStep {
                 writer.write(index)
             case .start:
                 writer.write(byte: 4)
-            case .itemID(let id):
-                writer.write(byte: 5)
+            case let .itemID(id, notLoaded):
+                // `load`, the default, keeps the tag and the bytes it always had (and so every digest).
+                writer.write(byte: notLoaded == .load ? 5 : 6)
                 writer.write(id)
             }
             switch pace {
@@ -361,6 +362,7 @@ extension UserStep {
             case 3: target = .item(section: try reader.string(), index: try reader.int())
             case 4: target = .start
             case 5: target = .itemID(try reader.int())
+            case 6: target = .itemID(try reader.int(), notLoaded: .stop)
             case let tag: throw reader.failure("unknown scroll target \(tag)")
             }
             let pace: ScrollPace

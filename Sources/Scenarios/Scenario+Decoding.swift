@@ -334,7 +334,8 @@ extension Scenario {
             case .item where reader.node("id") != nil:
                 if let index = reader.node("item") { throw JSONReader.error(index, reader.childPath("item"), .itemAndID) }
                 if let section = reader.node("section") { throw JSONReader.error(section, reader.childPath("section"), .sectionWithID) }
-                target = .itemID(try reader.int("id", in: 0...Int(Int32.max)))
+                let id = try reader.int("id", in: 0...Int(Int32.max))
+                target = .itemID(id, notLoaded: try reader.choice("notLoaded", of: NotLoadedJump.self, default: .load))
             case let kind:
                 // A row or an item of a section; no section: the first, as documented.
                 let named = try decodeSection(&reader, data: data)
@@ -349,7 +350,7 @@ extension Scenario {
             if velocity != nil, duration != nil {
                 throw JSONReader.error(node, path, .velocityAndDuration)
             }
-            let pace: ScrollPace = duration.map { .durationMs($0) } ?? .velocity(velocity ?? 2_000)
+            let pace: ScrollPace = duration.map { .durationMs($0) } ?? .velocity(velocity ?? ScrollPace.defaultPointsPerSecond)
             step = .scroll(to: target, pace: pace, untilAllLoaded: try reader.bool("untilAllLoaded", default: false))
         case .flick:
             step = .flick(

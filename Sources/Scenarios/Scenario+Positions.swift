@@ -270,7 +270,7 @@ extension Scenario {
         var known = known
         for (index, step) in steps.enumerated() {
             switch step {
-            case .action(.scroll(to: .itemID(let id), _, _)):
+            case .action(.scroll(to: .itemID(let id, _), _, _)):
                 let ids = known ?? KnownItemIDs(self)
                 known = ids
                 guard !ids.contains(id) else { continue }

@@ -276,12 +276,28 @@ public enum ScrollTarget: Equatable, Sendable {
     /// An item of the data by its identifier (version 2): wherever it is
     /// when the scroll starts, each strategy scrolls to the first row it
     /// shows it in. The identifier is one the data has at the start
-    /// (validation says so otherwise).
-    case itemID(Int)
+    /// (validation says so otherwise). `notLoaded` says what the app does
+    /// when the item is not loaded yet when the step runs.
+    case itemID(Int, notLoaded: NotLoadedJump = .load)
+}
+
+/// What an app does when the person jumps to an item it has not loaded yet
+/// (a tap on a quoted message in a chat whose older pages are still on the
+/// server): `notLoaded` on a scroll to an item by `id` (version 2).
+public enum NotLoadedJump: String, Equatable, Sendable, CaseIterable {
+    /// The app asks for pages towards the item, one after another at the
+    /// scenario's page latency, until it has it, then scrolls to it (an app
+    /// whose server pages only from its ends can do no better).
+    case load
+    /// The app does not go there: the step ends where the list is, and the
+    /// report says which item was not reached.
+    case stop
 }
 
 /// How fast a scroll goes: a finger speed, or a duration.
 public enum ScrollPace: Equatable, Sendable {
+    /// A scroll step's speed when it names none (points per second).
+    public static let defaultPointsPerSecond = 2_000.0
     case velocity(Double)
     case durationMs(Double)
 }

@@ -143,6 +143,10 @@ public struct RunMetrics: Equatable, Sendable, Codable {
     /// them; nil when none was logged.
     public var loggedMessages: Int? = nil
     public var firstLoggedMessage: String? = nil
+    /// Scroll targets the person never reached, one line each: an item the
+    /// app had not loaded and did not go to (`notLoaded: stop`), or one not in
+    /// the data once every page had loaded. Nil when every target was reached.
+    public var missedScrollTargets: [String]? = nil
 }
 
 extension RunMetrics {

@@ -49,6 +49,7 @@ extension ScenarioRunner {
                 .sorted { $0.ms != $1.ms ? $0.ms > $1.ms : $0.trigger.description < $1.trigger.description },
             worstFrameTrigger: stats.worstFrameTrigger.map(triggers.trigger),
             loggedMessages: sim.logged.isEmpty ? nil : sim.logged.count,
-            firstLoggedMessage: sim.logged.first?.message)
+            firstLoggedMessage: sim.logged.first?.message,
+            missedScrollTargets: user.missed.isEmpty ? nil : user.missed)
     }
 }

@@ -51,6 +51,11 @@ final class UserDriver {
     /// swipe (nil once the dwell has started).
     private var postsDwelt = 0
     private var pendingDwellMsPerPost: Double?
+    /// A scroll to an item the app had not loaded (`notLoaded: load`): the
+    /// item and the step, while the app pages towards it.
+    private var seeking: (id: Int, step: UserStep)?
+    /// Scroll targets the person never reached, one line each ("step 3: …"), for the report.
+    private(set) var missed: [String] = []
 
     init(steps: [UserStep], clock: SimClock, strategy: any ListStrategy, world: World, coverage: Coverage, triggers: TriggerTable) {
         self.steps = steps
@@ -137,6 +142,23 @@ final class UserDriver {
     /// goes back to a post passed unseen, or starts the next step. Returns
     /// true when the last step is done.
     func moveOn() -> Bool {
+        if let seek = seeking {
+            if world.truth.position(of: seek.id) != nil {
+                // The page with the item has arrived: the scroll the step asked for.
+                seeking = nil
+                start(seek.step)
+                return false
+            }
+            if world.allLoaded {
+                seeking = nil
+                missed.append("step \(stepIndex + 1): item \(seek.id) is not in the app's data once every page has loaded (deleted); the list stayed at the end it paged to")
+            } else {
+                // At the end with a page on its way, the person waits for it; else the app pages on.
+                if atGoalEnd { return false }
+                seekTowardsPages()
+                return false
+            }
+        }
         if let step = repeating, repetitions < ScenarioRunner.maximumRepetitions {
             if !(atGoalEnd && world.allLoaded) {
                 // At the end with a page on its way, the user waits for it.
@@ -186,6 +208,17 @@ final class UserDriver {
             deadline = now + Sim.ms(ms)
         case .waitForWorld(let throughMs):
             worldAwaited = world.groups(through: throughMs)
+        case let .scroll(.itemID(id, notLoaded), _, _) where world.truth.position(of: id) == nil:
+            // Not loaded when the step runs: the scenario says what the app does.
+            switch notLoaded {
+            case .stop:
+                missed.append("step \(stepIndex + 1): item \(id) was not loaded; the app stayed where it was (notLoaded: stop)")
+                deadline = now
+            case .load:
+                seeking = (id, step)
+                seekTowardsPages()
+                return
+            }
         case let .scroll(target, pace, loadAll):
             let to = max(0, offset(of: target))
             let distance = abs(to - from)
@@ -219,6 +252,23 @@ final class UserDriver {
             strategy.willScrollToTop()
             motion = .scrollToTop(from: from, start: now)
         }
+        requestFrame()
+    }
+
+    /// The app asks for the pages towards an item it has not loaded: a drag
+    /// to the end where pages arrive (the top for a list that pages at its
+    /// top), at the default drag speed, as a scroll to that end does; each
+    /// page the drag brings near is asked for as paging does.
+    private func seekTowardsPages() {
+        let up = world.pagesAtTop
+        direction = up ? -1 : 1
+        tracksEnd = !up
+        tracksStart = up
+        untilAllLoaded = false
+        shiftAtStart = surface.appOffsetShift
+        driftAtStart = surface.contentDrift
+        motion = .drag(from: surface.contentOffset, to: up ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude, start: clock.now,
+                       pointsPerMs: ScrollPace.defaultPointsPerSecond / 1_000)
         requestFrame()
     }
 
@@ -263,9 +313,10 @@ final class UserDriver {
             // An item the app does not have (yet): as far as the content goes.
             guard index < truth.sections[sectionIndex].items.count else { return surface.maximumOffset }
             return offset(ofItem: truth.sections[sectionIndex].items[index].id, at: ItemPath(section: sectionIndex, item: index))
-        case .itemID(let id):
-            // Where the item is in what the app has been sent; not there (not
-            // loaded yet, or deleted): as far as the content goes.
+        case .itemID(let id, _):
+            // Where the item is in what the app has been sent (a step whose
+            // item is not loaded pages towards it first, or stops, as its
+            // `notLoaded` says; one deleted meanwhile: as far as the content goes).
             guard let position = world.truth.position(of: id) else { return surface.maximumOffset }
             return offset(ofItem: id, at: ItemPath(section: position.section, item: position.index))
         }
