@@ -50,7 +50,7 @@ struct StrategyOptionsTests {
     @Test func everyOptionIsGeneratedFromItsEnum() throws {
         let enums: [String: [any StrategyOptionValue.Type]] = [
             "reload": [ImageDecoding.self, ChatPosition.self, TopInserts.self],
-            "batch-updates": [BatchUpdatesStrategy.PageAppends.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],
+            "batch-updates": [BatchUpdatesStrategy.PageAppends.self, BatchUpdatesStrategy.Mutation.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],
             "identifier-diff": [IdentifierDiffStrategy.Diff.self, IdentifierDiffStrategy.Throttle.self,
                                 IdentifierDiffStrategy.IsEqual.self, IdentifierDiffStrategy.Updates.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],
             "cellbinder": [CellBinderStrategy.Sizing.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],

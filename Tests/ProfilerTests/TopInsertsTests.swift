@@ -38,7 +38,44 @@ struct TopInsertsTests {
             let descriptor = try StrategyCatalog.builtIn.named(name)
             let option = try #require(descriptor.options.first { $0.key == "topInserts" }, "\(name)")
             #expect(option.defaultValue == "move")
-            #expect(option.values == ["move", "keep"])
+            #expect(option.values == ["move", "keep", "button"])
         }
+    }
+}
+
+/// The other timeline techniques: a "new posts" button, a hand-written batch
+/// update done right, and images asked for ahead.
+@Suite("Timeline techniques")
+struct TimelineTechniqueTests {
+    /// Behind a "new posts" button, posts landing at the top while the
+    /// person reads in the middle never move what they read.
+    @Test(arguments: ["reload", "diffable-ids", "texture", "viewmodel-cells"])
+    func theNewPostsButtonHoldsTopInsertsWhileThePersonReads(strategy: String) throws {
+        let scenario = try Scenario.decode(Array(feed.utf8))
+        let moved = try modeledRun(strategy, scenario)
+        let held = try modeledRun(strategy + ":topInserts=button", scenario)
+        #expect(held.status == .completed)
+        #expect(moved.scrollJumpPoints > 0)
+        #expect(held.scrollJumpPoints == 0)
+    }
+
+    /// The published hand-written pattern crashes on the realtime feed; the
+    /// same calls with the array changed on main, in the block that performs
+    /// each batch, do not.
+    @Test func batchUpdatesDoneRightDoNotCrash() throws {
+        let racy = try ShippedRuns.shared.run("batch-updates", "realtime-feed.json").metrics
+        #expect(racy.status == .crashed)
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path)
+        let right = try modeledRun("batch-updates:mutation=main", scenario)
+        #expect(right.status == .completed)
+        #expect(right.inconsistencies == 0)
+    }
+
+    /// Every technique is listed with its default, the published behaviour.
+    @Test func theTechniquesAreListedWithTheirDefaults() throws {
+        let batch = try StrategyCatalog.builtIn.named("batch-updates")
+        #expect(batch.options.first { $0.key == "mutation" }.map { ($0.defaultValue, $0.values) } ?? ("", []) == ("network", ["network", "main"]))
+        #expect(batch.options.first { $0.key == "images" }?.values == ["main", "background", "prefetch"])
+        #expect(batch.options.first { $0.key == "topInserts" }?.values == ["move", "keep", "button"])
     }
 }

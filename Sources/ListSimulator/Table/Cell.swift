@@ -22,6 +22,8 @@ public final class Cell {
     /// Bumped whenever the cell's rendering is released, so that an image
     /// decoded for what it showed before is dropped (an image library cancels it).
     var renderGeneration = 0
+    /// Whether its images' decode was asked for (ahead of display, or at it) since its rendering was last released.
+    var imagesRequested = false
 
     init(serial: Int, reuseIdentifier: String, views: Int) {
         self.serial = serial

@@ -111,6 +111,7 @@ extension TableView {
         cell.renderedBytes = 0
         cell.decodedBytes = 0
         cell.imagesPending = false
+        cell.imagesRequested = false
         cell.renderGeneration += 1
     }
 }

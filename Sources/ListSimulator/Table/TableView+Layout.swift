@@ -65,7 +65,9 @@ extension TableView {
         let budget = simulation.clock.frameInterval / 2
         if simulation.clock.now - frameStart < budget {
             let before = visible.first.map { layout.geometry.minY(of: $0) }
-            _ = fillCells(prefetchRange(after: visible))
+            let ahead = prefetchRange(after: visible)
+            _ = fillCells(ahead)
+            if imageDecoding == .prefetched { prefetchImages(ahead) }
             // Rows measured above the viewport (prefetching while scrolling up) move the
             // visible rows: a jump the person sees, and the layout is invalid again, so the next frame redoes it.
             if !defersJumps, let first = visible.first, let before, first < numberOfRows {
@@ -137,17 +139,30 @@ extension TableView {
         // A height the app gave (not self-sized) that is not the content's: clipped or padded.
         if case .delegate = rowHeight, abs(layout.geometry.height(of: row) - content.height) > 0.5 { sim.counters.recordMisSizedRow() }
         sim.charge(microseconds: sim.layoutCost(content), .layout)
-        let decodesOffMain = imageDecoding == .offMain && content.imagePixels > 0 && !content.imagesPredecoded
+        let decodesOffMain = imageDecoding != .mainAtCommit && content.imagePixels > 0 && !content.imagesPredecoded
         sim.chargeRendering(content, decodingImages: !decodesOffMain)
         if cell.renderedBytes == 0 {
             cell.renderedBytes = sim.backingStoreBytes(of: content, width: width)
             sim.allocate(.backingStore, cell.renderedBytes)
             if decodesOffMain {
-                decodeOffMain(content, for: cell)
+                // Asked for already when the cell was prepared ahead (images=prefetch): not again.
+                if !cell.imagesRequested { decodeOffMain(content, for: cell) }
             } else {
                 cell.decodedBytes = content.imagePixels * 4
                 sim.allocate(.decodedImage, cell.decodedBytes)
             }
+        }
+    }
+
+    /// `images=prefetch`: the images of the cells prepared ahead start
+    /// decoding now, on the library's queue (``ImageDecoding/prefetched``).
+    ///
+    /// - Complexity: O(r) for `r` rows in `range`.
+    func prefetchImages(_ range: Range<Int>) {
+        for row in range {
+            guard let cell = cells[row], !cell.imagesRequested, let content = cell.content,
+                  content.imagePixels > 0, !content.imagesPredecoded else { continue }
+            decodeOffMain(content, for: cell)
         }
     }
 
@@ -165,6 +180,7 @@ extension TableView {
         let sim = simulation
         let generation = cell.renderGeneration
         cell.imagesPending = true
+        cell.imagesRequested = true
         sim.clock.async(Self.imageDecodingQueue) {
             sim.charge(microseconds: sim.decodeCost(pixels: content.imagePixels), .imageDecoding)
             sim.clock.async(.main) {

@@ -73,6 +73,15 @@ public enum ImageDecoding: String, Equatable, Sendable, CaseIterable {
     /// library's serial queue, then set on main; the row shows its images
     /// only then.
     case offMain = "background"
+    /// The same image library, asked ahead (`UITableViewDataSourcePrefetching`:
+    /// `prefetchRowsAt`, which image libraries answer with their prefetchers,
+    /// SDWebImage's `SDWebImagePrefetcher`, Kingfisher's `ImagePrefetcher`,
+    /// Nuke's `ImagePrefetcher`): a row's images start decoding when its cell
+    /// is prepared ahead of the viewport in spare frame time (the cell
+    /// prefetching the table already does; the distance is its estimate), so
+    /// a row that comes on screen after its decode has finished shows them at
+    /// once. A timeline technique, not a published one.
+    case prefetched = "prefetch"
 }
 
 /// A headless `UITableView`.

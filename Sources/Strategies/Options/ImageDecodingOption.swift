@@ -19,6 +19,7 @@ extension ImageDecoding: StrategyOptionValue {
         switch self {
         case .mainAtCommit: "on main when the layer commits, UIKit's own way for an image set undecoded"
         case .offMain: "on an image library's serial queue, then set on main (SDWebImage, Kingfisher, Nuke)"
+        case .prefetched: "the same library asked ahead (UITableViewDataSourcePrefetching): decoding starts when a cell is prepared ahead of the screen"
         }
     }
 }

@@ -16,10 +16,12 @@ import ListSimulator
 /// the screen and its distance from the top; after it, `scrollToRow(at:
 /// that item, at: .top)` and the offset moved back by that distance, so
 /// the item stays where the person was reading it. On Texture it is the
-/// same step that `automaticallyAdjustsContentOffset` takes.
+/// same step that `automaticallyAdjustsContentOffset` takes. The third
+/// value holds new posts behind a "new posts" button (``NewPostsButton``).
 public enum TopInserts: String, StrategyOptionValue {
     case move
     case keep
+    case button
 
     public static let key = "topInserts"
     public static let meaning = "what the app does with the reading position when rows land above it in a list that opens at its top (a chat: unchanged)"
@@ -29,6 +31,7 @@ public enum TopInserts: String, StrategyOptionValue {
         switch self {
         case .move: "nothing, as every write-up's code: rows landing above push what the person reads down the screen (a jump)"
         case .keep: "puts the item at the top of the screen back where it was after each update (Mastodon for iOS: scrollToRow, then the offset it had)"
+        case .button: "holds posts landing at the top behind a \"new posts\" button while the person is away from the top; shows them once back there"
         }
     }
 }
@@ -42,8 +45,12 @@ extension StrategyDescriptor {
         return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
                                   options: options + [TopInserts.option]) { context, configuration in
             let strategy = build(context, configuration)
-            if !context.opensAtBottom, configuration.value(of: TopInserts.self) == .keep, let list = strategy.surface as? any KeepableList {
-                list.updateObserver = ChatPositionKeeper(sticksToBottom: false)
+            guard !context.opensAtBottom else { return strategy }
+            switch configuration.value(of: TopInserts.self) {
+            case .move: break
+            case .keep:
+                if let list = strategy.surface as? any KeepableList { list.updateObserver = ChatPositionKeeper(sticksToBottom: false) }
+            case .button: return NewPostsButton(strategy, context: context)
             }
             return strategy
         }

@@ -18,28 +18,39 @@ import ListSimulator
 ///
 /// Option `pageAppends`: a page of new rows is inserted with `insertRows`
 /// (default, the same hand-written pattern) or shown with `reloadData`.
+///
+/// Option `mutation`: where the array changes. `network` (default) is the
+/// racy pattern above. `main` is the same calls done right: the callback
+/// hands the change to the main queue, and the block there changes the array
+/// and performs its batch together, so the counts the table reads when it
+/// performs a batch are always those of the rows it was told about (a
+/// timeline technique, not a published one).
 public final class BatchUpdatesStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "batch-updates",
         summary: "mutates its array on the network queue and issues insert/delete/move/reload calls on main",
-        options: [PageAppends.option]
+        options: [PageAppends.option, Mutation.option]
     ) { context, options in
-        BatchUpdatesStrategy(simulation: context.simulation, kinds: context.feedKinds, insertsPages: options.value(of: PageAppends.self) == .insertRows)
+        BatchUpdatesStrategy(simulation: context.simulation, kinds: context.feedKinds, insertsPages: options.value(of: PageAppends.self) == .insertRows,
+                             mutatesOnMain: options.value(of: Mutation.self) == .main)
     }
 
     private let simulation: Simulation
     private let insertsPages: Bool
+    /// Option `mutation=main`: the array changes on main, in the block that performs its batch.
+    private let mutatesOnMain: Bool
     private let source: ItemTableSource
     /// The backing array, shared with the data source (as an app's view controller property).
     private var store = DataStore() {
         didSet { source.sections = store.sections }
     }
 
-    public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .feed, insertsPages: true) }
+    public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .feed, insertsPages: true, mutatesOnMain: false) }
 
-    init(simulation: Simulation, kinds: KindSet, insertsPages: Bool) {
+    init(simulation: Simulation, kinds: KindSet, insertsPages: Bool, mutatesOnMain: Bool) {
         self.simulation = simulation
         self.insertsPages = insertsPages
+        self.mutatesOnMain = mutatesOnMain
         source = ItemTableSource(simulation: simulation, kinds: kinds)
     }
 
@@ -51,6 +62,21 @@ public final class BatchUpdatesStrategy: ListStrategy {
     }
 
     public func receive(_ changes: [DataChange]) {
+        if mutatesOnMain {
+            // Done right: the array and the table change together, on main.
+            simulation.clock.async(.main) { [self] in
+                for change in changes {
+                    let update = Self.update(for: change, in: store, insertsPages: insertsPages)
+                    guard store.apply(change, failingRunOf: simulation) else { return }
+                    guard let update else {
+                        source.table.reloadData()
+                        continue
+                    }
+                    source.table.performBatchUpdates(update)
+                }
+            }
+            return
+        }
         for change in changes {
             let update = Self.update(for: change, in: store, insertsPages: insertsPages)
             guard store.apply(change, failingRunOf: simulation) else { return }
@@ -92,6 +118,23 @@ public final class BatchUpdatesStrategy: ListStrategy {
 }
 
 extension BatchUpdatesStrategy {
+    /// Option `mutation`: where the array changes (see the type's notes).
+    enum Mutation: String, StrategyOptionValue {
+        case network
+        case main
+
+        static let key = "mutation"
+        static let meaning = "where the app changes its array"
+        static let defaultValue = Mutation.network
+
+        var meaning: String {
+            switch self {
+            case .network: "on the network queue at once, the batch dispatched to main later: the pattern that crashes"
+            case .main: "on main, in the block that performs its batch: the array and the table change together"
+            }
+        }
+    }
+
     /// Option `pageAppends`: how a page of new rows reaches the table.
     enum PageAppends: String, StrategyOptionValue {
         case insertRows
