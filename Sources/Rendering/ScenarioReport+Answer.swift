@@ -50,11 +50,10 @@ extension ScenarioReport {
                 phrases.append((winners, text))
             }
         }
+        let named = answerWinners()
         if pool.count >= 2 {
             for figure in Self.answerFigures {
-                guard let (winners, value) = winners(of: figure.metric, in: pool), winners.count * 2 <= pool.count else { continue }
-                // Nobody hangs: nothing to say about hangs.
-                if figure.metric == .hangTimeMs, value == 0, winners.count == pool.count { continue }
+                guard let (winners, value) = named.first(where: { $0.metric == figure.metric }).map({ ($0.winners, $0.value) }) else { continue }
                 let metric = Metric(figure.metric)
                 let shown = metric.unit == .bytes ? metric.format(value) + " MiB"
                     : value >= 10_000 ? String(format: "%.1f s", value / 1_000) : metric.format(value) + " " + metric.displayUnit
@@ -83,6 +82,42 @@ extension ScenarioReport {
             if !ended.isEmpty { parts.append(word + ": " + Self.names(ended)) }
         }
         return "\(scenario) on \(deviceLabel): " + parts.joined(separator: "; ")
+    }
+
+    /// What the answer names: for each headline figure won comparably (see
+    /// ``answer()``), the winners and their value, in the answer's order.
+    ///
+    /// - Complexity: O(figures × runs) comparisons.
+    public func answerWinners() -> [(metric: MetricID, winners: [String], value: Double)] {
+        let pool = results.filter { $0.metrics?.status == .completed && $0.metrics?.inconsistencies == 0 }
+        guard pool.count >= 2 else { return [] }
+        return Self.answerFigures.compactMap { figure in
+            guard let (winners, value) = winners(of: figure.metric, in: pool), winners.count * 2 <= pool.count else { return nil }
+            // Nobody hangs: nothing to say about hangs.
+            if figure.metric == .hangTimeMs, value == 0, winners.count == pool.count { return nil }
+            return (figure.metric, winners, value)
+        }
+    }
+
+    /// How often the answer holds on plausible devices (`--uncertainty`):
+    /// the draws (each the same strategies' results on one plausible
+    /// device) on which the same strategies win the same headline figures
+    /// comparably, as one line: `home-170 on iphone-15, iOS 17: the answer
+    /// holds on 17 of 20 plausible iphone-15s`; nil when the answer names no
+    /// winner or there are no draws.
+    ///
+    /// - Complexity: O(draws × figures × runs) comparisons.
+    public func answerHolds(draws: [[StrategyResult]], deviceName: String) -> String? {
+        let nominal = answerWinners()
+        guard !nominal.isEmpty, !draws.isEmpty else { return nil }
+        let key = nominal.map { "\($0.metric.rawValue):\($0.winners.joined(separator: ","))" }
+        let agreeing = draws.filter { results in
+            var drawn = self
+            drawn.results = results
+            return drawn.answerWinners().map { "\($0.metric.rawValue):\($0.winners.joined(separator: ","))" } == key
+        }.count
+        return "\(scenario) on \(deviceLabel): the answer holds on \(agreeing) of \(draws.count) plausible \(deviceName)\(draws.count == 1 ? "" : "s")"
+            + " (the same strategies win the same figures)"
     }
 
     /// The runs that win `metric` comparably, and the winning value: the

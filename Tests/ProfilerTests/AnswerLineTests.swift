@@ -35,6 +35,22 @@ struct AnswerLineTests {
         #expect(!answer.contains("batch-updates does") && !answer.contains("identifier-diff does"))
     }
 
+    /// Under uncertainty, the answer holds on the draws whose comparable
+    /// winners are the nominal ones: all of them when every draw is the
+    /// nominal device, fewer when a draw makes another strategy win.
+    @Test func theAnswerHoldsOnTheDrawsThatAgree() throws {
+        let scenario = try #require(try report("home-170.json", ["diffable-ids", "viewmodel-cells", "texture"]).scenarios.first)
+        let same = scenario.results
+        #expect(scenario.answerHolds(draws: [same, same, same], deviceName: "iphone-15")
+            == "home-170 on iphone-15, iOS 17: the answer holds on 3 of 3 plausible iphone-15s (the same strategies win the same figures)")
+        // A draw on which texture's main-thread time is far higher: another strategy does the least on main there.
+        var slower = same
+        let index = try #require(slower.firstIndex { $0.strategy == "texture" })
+        slower[index].metrics?.mainThreadBusyMs *= 50
+        let line = try #require(scenario.answerHolds(draws: [same, slower], deviceName: "iphone-15"))
+        #expect(line.contains("the answer holds on 1 of 2 plausible iphone-15s"), "\(line)")
+    }
+
     /// One run: nothing to choose between, no answer line.
     @Test func oneRunHasNoAnswer() throws {
         #expect(try report("home-170.json", ["reload"]).answers.isEmpty)

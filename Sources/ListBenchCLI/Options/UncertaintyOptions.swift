@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Profiler
+import ListData
 import Rendering
 import Strategies
 
@@ -97,8 +98,30 @@ struct UncertaintyOptions: ParsableArguments {
         }
         if format == .json { return try Self.json(UncertaintyDocument(report: report, items: tables.flatMap { $0 })) }
         let rendered = tables.map { UncertaintySpread.render($0, markdown: format == .markdown) }.joined(separator: "\n")
-        let table = try nominal ?? ReportOptions.render(report, format)
+        // How often each scenario's answer holds, right under the answers.
+        let holds = drawn.enumerated().compactMap { index, entry in
+            report.scenario(ofGroup: index, labelled: entry.job.label)?.answerHolds(draws: entry.results, deviceName: entry.profile.name)
+        }
+        let table = Self.insertingHolds(holds, into: try nominal ?? ReportOptions.render(report, format), markdown: format == .markdown)
         return table + "\n" + rendered
+    }
+
+    /// `text` (a table or Markdown that opens with its answer lines) with a
+    /// line per scenario saying how often its answer holds, after those
+    /// lines; `text` as it is when it has none.
+    ///
+    /// - Complexity: O(n) in the text's length.
+    static func insertingHolds(_ holds: [String], into text: String, markdown: Bool) -> String {
+        guard !holds.isEmpty else { return text }
+        if markdown {
+            let marker = "**Answer:** "
+            guard let last = text.range(of: marker, options: .backwards), let end = text.range(of: "\n\n", range: last.upperBound..<text.endIndex) else { return text }
+            return String(text[..<end.upperBound]) + holds.map { "**Under uncertainty:** " + TextTable.markdownEscape($0) + "\n\n" }.joined()
+                + String(text[end.upperBound...])
+        }
+        guard text.hasPrefix("answer: "), let end = text.range(of: "\n\n") else { return text }
+        let lines = holds.map { TextWrap.wrap(PrintableText.escaped("under uncertainty: " + $0), width: TextWrap.width, indent: "  ") + "\n" }.joined()
+        return String(text[..<text.index(after: end.lowerBound)]) + lines + String(text[text.index(after: end.lowerBound)...])
     }
 
     /// The JSON of `--uncertainty`: what made it (tool, its version and the
