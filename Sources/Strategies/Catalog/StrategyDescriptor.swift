@@ -69,6 +69,22 @@ public struct StrategyDescriptor: Sendable {
     /// What builds the strategy from a configuration (every option's value).
     var builder: @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy { build }
 
+    /// This descriptor with `option` declared after its own: the strategy
+    /// it builds goes through `adjust` (which reads the option's value from
+    /// the configuration and may set up or wrap the strategy). The way the
+    /// options every strategy of a kind takes are added (`images`,
+    /// `position`, `topInserts`).
+    ///
+    /// - Complexity: O(options).
+    func adding(_ option: StrategyOption,
+                _ adjust: @escaping @Sendable (any ListStrategy, AppContext, StrategyConfiguration) -> any ListStrategy) -> StrategyDescriptor {
+        let build = builder
+        return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
+                                  options: options + [option]) { context, configuration in
+            adjust(build(context, configuration), context, configuration)
+        }
+    }
+
     /// Why the strategy cannot run on `device` (`needs iOS 13`), or nil when it can.
     public func unsupportedReason(on device: DeviceProfile) -> String? {
         device.isAvailable(iOS: minimumIOS) ? nil : "needs iOS \(minimumIOS)"

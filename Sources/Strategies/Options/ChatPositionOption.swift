@@ -41,10 +41,7 @@ extension StrategyDescriptor {
     /// added after its own: in a list that opens at its bottom, the built
     /// strategy's table keeps the user's place as the option says.
     func keepingChatPosition() -> StrategyDescriptor {
-        let build = builder
-        return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
-                                  options: options + [ChatPosition.option]) { context, configuration in
-            let strategy = build(context, configuration)
+        adding(ChatPosition.option) { strategy, context, configuration in
             guard context.opensAtBottom, let list = strategy.surface as? any KeepableList else { return strategy }
             switch configuration.value(of: ChatPosition.self) {
             case .corrected: list.updateObserver = ChatPositionKeeper()

@@ -29,10 +29,7 @@ extension StrategyDescriptor {
     /// added after its own: the built strategy's table decodes images where
     /// the option says.
     func decodingImages() -> StrategyDescriptor {
-        let build = builder
-        return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
-                                  options: options + [ImageDecoding.option]) { context, configuration in
-            let strategy = build(context, configuration)
+        adding(ImageDecoding.option) { strategy, _, configuration in
             (strategy.surface as? TableView)?.imageDecoding = configuration.value(of: ImageDecoding.self)
             return strategy
         }

@@ -41,10 +41,7 @@ extension StrategyDescriptor {
     /// after its own: in a list that opens at its top, `keep` sets the
     /// place-keeping code around every update of the built strategy's list.
     func keepingFeedPosition() -> StrategyDescriptor {
-        let build = builder
-        return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
-                                  options: options + [TopInserts.option]) { context, configuration in
-            let strategy = build(context, configuration)
+        adding(TopInserts.option) { strategy, context, configuration in
             guard !context.opensAtBottom else { return strategy }
             switch configuration.value(of: TopInserts.self) {
             case .move: break
