@@ -26,8 +26,9 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     /// The `--baseline` file was read but cannot be compared with: not a
     /// listbench report, another report format, truncated, a figure no run
     /// produces (named by its JSON path), no run in common with this one
-    /// (another scenario, device or strategy), or every run in common made
-    /// from different inputs (scenario, device profile, tool or model version).
+    /// (another scenario, device or strategy), or one saved by another tool
+    /// or model version. An edit of the scenario or device profile is
+    /// compared, not refused.
     case invalidBaseline = 67
     /// A result failed its own verification, or repetitions' modeled figures differed: a bug in listbench (EX_SOFTWARE).
     case internalError = 70
@@ -52,7 +53,7 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
         case .invalidScenario: return "an invalid scenario file or device profile file"
         case .cannotOpen: return "a file or folder that cannot be opened (missing, the wrong kind, unreadable, a link loop)"
         case .invalidBaseline: return "an invalid --baseline file (not a listbench report of this format version, truncated, "
-            + "or a figure no run produces), or one with no run in common with this one, or whose runs in common all had different inputs"
+            + "or a figure no run produces), or one with no run in common with this one, or one saved by another listbench or model version"
         case .internalError: return "internal error (a result failed its own verification, or repetitions' modeled "
             + "figures differed: please report it)"
         case .cannotCreate: return "an output file that cannot be created (no such folder, read-only, not a regular file, "

@@ -162,11 +162,12 @@ struct ReportOptions: ParsableArguments {
     /// file written when it came before the renames, with every one when after.
     ///
     /// A baseline that shares no (scenario, device, strategy) run with the
-    /// report, or whose every run in common was made from different inputs
-    /// (``BaselineCheck/differentInputs``), compares nothing: that is an error
-    /// (``ListBenchExit/invalidBaseline``), found before anything is printed
-    /// or written. When only some runs differ in their inputs, they are
-    /// listed apart and the others compared.
+    /// report, or that another tool or model version saved
+    /// (``BaselineCheck/versions``, ``BaselineCheck/differentInputs``),
+    /// compares nothing: that is an error (``ListBenchExit/invalidBaseline``),
+    /// found before anything is printed or written. Runs whose scenario or
+    /// device profile the user edited are compared, and the edits named
+    /// (``BaselineCheck/editedInputs``).
     ///
     /// - Returns: the exit code: success, ``ListBenchExit/regression``, or
     ///   ``ListBenchExit/runFailed`` when a run failed on the host (it outranks a regression).
