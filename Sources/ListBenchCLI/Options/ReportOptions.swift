@@ -23,7 +23,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Write the report as a baseline to this file: its JSON without the memory and frame series (compact; under 20 KB for home-170's ten strategies).")
     var saveBaseline: String?
 
-    @Option(help: "Compare with a baseline written by --save-baseline; exit 3 when a figure regresses past --threshold. Runs made from other inputs (scenario, device profile) are listed apart, not compared; a baseline from another tool or model version is refused (67). Measured figures are compared only with 5 samples a side (--measure).")
+    @Option(help: "Compare with a baseline written by --save-baseline; exit 3 when a figure regresses past --threshold. Runs whose scenario or device profile you edited are compared, the JSON paths that changed named; a baseline from another tool or model version is refused (67). Measured figures are compared only with 5 samples a side (--measure).")
     var baseline: String?
 
     @Option(help: "The change, in percent, past which a figure counts as a regression or improvement (0...1000).")
