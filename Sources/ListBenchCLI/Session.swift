@@ -53,10 +53,8 @@ enum Session {
     static func load(_ files: [String]) throws -> [(file: String, scenario: Scenario, values: [InputValue])] {
         try files.map { file in
             do throws(ScenarioError) {
-                let bytes = try ScenarioFile.read(path: file)
-                let scenario = try Scenario.decode(bytes)
-                let values = try ScenarioFile.leafValues(of: bytes).map { InputValue(path: $0.path, value: $0.value) }
-                return (file, scenario, values)
+                let decoded = try Scenario.decodeWithLeafValues(try ScenarioFile.read(path: file))
+                return (file, decoded.scenario, decoded.values.map { InputValue(path: $0.path, value: $0.value) })
             } catch {
                 Terminal.note("\(file): \(error)")
                 throw ListBenchExit.forScenario(error)

@@ -72,8 +72,7 @@ extension ScenarioReport {
         let peaks = pool.compactMap { result in result.metrics.map { (result.strategy, Double($0.peakMemoryBytes)) } }
         if let low = peaks.min(by: { $0.1 < $1.1 }), let high = peaks.max(by: { $0.1 < $1.1 }), low.1 > 0, high.1 >= 2 * low.1,
            let lowRun = pool.first(where: { $0.strategy == low.0 }), let highRun = pool.first(where: { $0.strategy == high.0 }),
-           ScenarioComparison(scenario: scenario, device: device, frameBudgetMs: frameBudgetMs, a: lowRun, b: highRun)
-               .metrics.first(where: { $0.metric == .peakMemoryBytes })?.verdict == .worse {
+           verdict(of: .peakMemoryBytes, lowRun, highRun) == .worse {
             // Said only where compare ranks it (coverage cannot explain the gap).
             parts.append(String(format: "%@ holds %.1f× the memory of %@", high.0, high.1 / low.1, low.0))
         }
@@ -126,18 +125,20 @@ extension ScenarioReport {
     private func winners(of metric: MetricID, in pool: [StrategyResult]) -> (names: [String], value: Double)? {
         let valued = pool.compactMap { result in result.value(metric).map { (result, $0) } }
         guard valued.count == pool.count, let best = valued.min(by: { $0.1 < $1.1 }) else { return nil }
-        var winners: [StrategyResult] = []
-        for (result, _) in valued {
-            let against = ScenarioComparison(scenario: scenario, device: device, frameBudgetMs: frameBudgetMs, a: best.0, b: result)
-            if against.metrics.first(where: { $0.metric == metric })?.verdict == .equal { winners.append(result) }
-        }
+        let winners = valued.map { $0.0 }.filter { verdict(of: metric, best.0, $0) == .equal }
         for winner in winners {
             for (other, _) in valued where !winners.contains(where: { $0.strategy == other.strategy }) {
-                let comparison = ScenarioComparison(scenario: scenario, device: device, frameBudgetMs: frameBudgetMs, a: other, b: winner)
-                guard comparison.metrics.first(where: { $0.metric == metric })?.verdict == .better else { return nil }
+                guard verdict(of: metric, other, winner) == .better else { return nil }
             }
         }
         return (winners.map(\.strategy), best.1)
+    }
+
+    /// Compare's verdict on `metric` of `b` against `a` on this scenario's device.
+    ///
+    /// - Complexity: O(1) (one metric, ``ScenarioComparison/compare(_:a:b:frameBudgetMs:)``).
+    private func verdict(of metric: MetricID, _ a: StrategyResult, _ b: StrategyResult) -> Verdict {
+        ScenarioComparison.compare(Metric(metric), a: a, b: b, frameBudgetMs: frameBudgetMs).verdict
     }
 
     /// "a", "a and b", "a, b and c".

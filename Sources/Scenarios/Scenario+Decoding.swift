@@ -13,6 +13,15 @@ extension Scenario {
     /// - Complexity: O(n) in the file's size, plus the position check's
     ///   O(e log e) in the expanded world events.
     public static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
+        try decode(try parsed(bytes))
+    }
+
+    /// The bytes of a file as a JSON tree, after the checks every scenario
+    /// file passes first (not empty, within the size limit, text, JSON);
+    /// ``decode(_:)`` goes on from here.
+    ///
+    /// - Complexity: O(n) in the file's size.
+    static func parsed(_ bytes: [UInt8]) throws(ScenarioError) -> JSONNode {
         guard !bytes.isEmpty, bytes.contains(where: { !$0.isWhitespace }) else { throw .emptyFile }
         guard bytes.count <= ScenarioLimits.fileBytes else {
             throw .tooLarge(bytes: bytes.count, limit: ScenarioLimits.fileBytes)
@@ -21,13 +30,11 @@ extension Scenario {
         if bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil, let flaw = ScenarioText.firstFlaw(bytes) {
             throw ScenarioText.error(bytes, at: flaw)
         }
-        let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            return try JSONParser.parse(bytes)
         } catch {
             throw .syntax(message: error.message, line: error.line, column: error.column)
         }
-        return try decode(root)
     }
 
     static func decode(_ root: JSONNode) throws(ScenarioError) -> Scenario {

@@ -1,27 +1,24 @@
 import ListData
 
-extension ScenarioFile {
-    /// Every leaf value of a scenario file with its JSON path, in file order:
-    /// `("data.sections[0].generate", "800")`, `("name", "\"home\"")`. A
-    /// report records them so that a baseline check can name what an edit of
-    /// the scenario changed (the JSON paths that differ), not only that it did.
+extension Scenario {
+    /// A scenario file's bytes decoded as ``decode(_:)`` does, with every
+    /// leaf value of the file and its JSON path, in file order:
+    /// `("data.sections[0].generate", "800")`, `("name", "\"home\"")`,
+    /// from the one parse. A report records them so that a baseline check
+    /// can name what an edit of the scenario changed (the JSON paths that
+    /// differ), not only that it did.
     ///
     /// Strings are shown quoted, numbers as whole numbers when they are whole
     /// (`800`, not `800.0`), an empty object or array as `{}` or `[]`.
     ///
-    /// - Complexity: O(n) in the file's size.
-    /// - Throws: ``ScenarioError/syntax(message:line:column:)`` for bytes that are not JSON
-    ///   (a file that decoded as a scenario always is).
-    public static func leafValues(of bytes: [UInt8]) throws(ScenarioError) -> [(path: String, value: String)] {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .syntax(message: error.message, line: error.line, column: error.column)
-        }
-        var out: [(path: String, value: String)] = []
-        flatten(root, path: "", into: &out)
-        return out
+    /// - Complexity: O(n) in the file's size, plus ``decode(_:)``'s.
+    /// - Throws: what ``decode(_:)`` throws.
+    public static func decodeWithLeafValues(_ bytes: [UInt8]) throws(ScenarioError) -> (scenario: Scenario, values: [(path: String, value: String)]) {
+        let root = try parsed(bytes)
+        let scenario = try decode(root)
+        var values: [(path: String, value: String)] = []
+        flatten(root, path: "", into: &values)
+        return (scenario, values)
     }
 
     private static func flatten(_ node: JSONNode, path: String, into out: inout [(path: String, value: String)]) {

@@ -49,6 +49,7 @@ public struct RunCoverage: Equatable, Sendable {
         switch status {
         case .crashed: return .crashed(strategy: strategy)
         case .killed: return .killed(strategy: strategy)
+        // `.completed` never reaches here (``endedEarly`` is nil for it).
         case .timedOut, .completed: return .stoppedAtBound(strategy: strategy)
         }
     }
@@ -61,9 +62,7 @@ public struct RunCoverage: Equatable, Sendable {
     public static func difference(_ a: RunCoverage, _ b: RunCoverage) -> String? {
         var parts: [String] = []
         for side in [a, b] {
-            if let ended = side.endedEarly {
-                parts.append("\(side.strategy) " + (ended == .crashed ? "crashed" : ended == .killed ? "was killed" : "stopped at a bound"))
-            }
+            if let ended = side.endedEarly, let phrase = reason(ended, side.strategy).phrase { parts.append(phrase) }
         }
         if a.itemsShown != b.itemsShown {
             let more = b.itemsShown > a.itemsShown
@@ -128,14 +127,12 @@ public enum Comparability {
         guard metric.kind != .measured, !exempt.contains(metric.id),
               let coverageA = RunCoverage(a), let coverageB = RunCoverage(b) else { return .asIs }
         let valueA = metric.value(in: a), valueB = metric.value(in: b)
-        let ended = [coverageA, coverageB].first { $0.endedEarly != nil }
-        guard let valueA, let valueB, let lowerIsBetter = metric.lowerIsBetter else {
-            // A figure only one side has, or a neutral count: a run that ended early cut it short.
-            return ended.flatMap { side in side.endedEarly.map { .refused(RunCoverage.reason($0, side.strategy)) } } ?? .asIs
-        }
-        if metric.isPracticallyEqual(valueA, valueB, frameIntervalMs: frameIntervalMs) {
-            // Equal, but a run that ended early would have gone on adding to it.
-            return ended.flatMap { side in side.endedEarly.map { .refused(RunCoverage.reason($0, side.strategy)) } } ?? .asIs
+        // A run that ended early cut its figures short: nothing it adds up can be said equal or absent on its side.
+        let ended = [coverageA, coverageB].lazy.compactMap { side in side.endedEarly.map { RunCoverage.reason($0, side.strategy) } }.first
+        guard let valueA, let valueB, let lowerIsBetter = metric.lowerIsBetter,
+              !metric.isPracticallyEqual(valueA, valueB, frameIntervalMs: frameIntervalMs) else {
+            // A figure only one side has, a neutral count, or an equal figure.
+            return ended.map { .refused($0) } ?? .asIs
         }
         // The run that looks better, and what it did less than the other.
         let bLooksBetter = (valueB < valueA) == lowerIsBetter

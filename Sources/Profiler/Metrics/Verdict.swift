@@ -40,6 +40,21 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
         case killed(strategy: String)
         /// The run stopped at the runner's bound on virtual time or steps.
         case stoppedAtBound(strategy: String)
+
+        /// The reason in words, after "not comparable: " ("reload crashed");
+        /// nil for ``oneSideOnly``, which says nothing more. The coverage line
+        /// of a comparison uses the same words for a run that ended early.
+        public var phrase: String? {
+            switch self {
+            case .oneSideOnly: return nil
+            case let .skippedRows(strategy, count): return "\(strategy) never showed \(count) rows it owed"
+            case let .misSizedRows(strategy, count): return "\(strategy) showed rows at a height other than their content's \(count) times"
+            case let .fewerItems(strategy, count): return "\(strategy) showed fewer items (\(count) fewer)"
+            case .crashed(let strategy): return "\(strategy) crashed"
+            case .killed(let strategy): return "\(strategy) was killed"
+            case .stoppedAtBound(let strategy): return "\(strategy) stopped at a bound"
+            }
+        }
     }
 
     /// The endings of ``NotComparable`` cases that name only a strategy: the
@@ -65,15 +80,7 @@ public enum Verdict: Equatable, Sendable, Codable, CustomStringConvertible {
         case .noInterval: return "no interval (no samples or a zero median)"
         case .notEnoughSamples: return "not enough samples (5 a side needed)"
         case .notComparable(.oneSideOnly): return "not comparable"
-        case .notComparable(.skippedRows(let strategy, let count)):
-            return "not comparable: \(strategy) never showed \(count) rows it owed"
-        case .notComparable(.misSizedRows(let strategy, let count)):
-            return "not comparable: \(strategy) showed rows at a height other than their content's \(count) times"
-        case .notComparable(.fewerItems(let strategy, let count)):
-            return "not comparable: \(strategy) showed fewer items (\(count) fewer)"
-        case .notComparable(.crashed(let strategy)): return "not comparable: \(strategy) crashed"
-        case .notComparable(.killed(let strategy)): return "not comparable: \(strategy) was killed"
-        case .notComparable(.stoppedAtBound(let strategy)): return "not comparable: \(strategy) stopped at a bound"
+        case .notComparable(let reason): return "not comparable: " + (reason.phrase ?? "")
         }
     }
 

@@ -83,35 +83,48 @@ public struct ScenarioComparison: Equatable, Sendable, Codable {
         metrics = Metric.all.compactMap { metric in
             let valueA = metric.value(in: a), valueB = metric.value(in: b)
             if metric.kind == .measured, valueA == nil, valueB == nil { return nil }
-            var comparison = MetricComparison(metric: metric.id, kind: metric.kind, unit: metric.unit, a: valueA, b: valueB,
-                                              ratio: nil, changePercent: nil, interval: nil, verdict: .equal)
-            if let valueA, let valueB, valueA != 0 {
-                comparison.ratio = valueB / valueA
-                comparison.changePercent = (valueB - valueA) / abs(valueA) * 100
-            }
-            if metric.kind == .measured, let samplesA = a.measured?.samples(of: metric.id),
-               let samplesB = b.measured?.samples(of: metric.id) {
-                comparison.interval = RatioEstimate(numerator: samplesB, denominator: samplesA)
-            }
-            comparison.verdict = Self.verdict(metric, valueA, valueB, comparison.interval, frameIntervalMs: frameBudgetMs)
-            switch Comparability.judge(metric, a: a, b: b, frameIntervalMs: frameBudgetMs) {
-            case .asIs: break
-            case let .perItem(better, change):
-                comparison.verdict = better ? .better : .worse
-                comparison.perItemChangePercent = change
-            case .refused(let reason): comparison.verdict = .notComparable(reason)
-            }
-            // Host figures are ranked only with enough samples a side (as a baseline check ranks them).
-            if metric.kind == .measured, let countA = a.measured?.repetitions, let countB = b.measured?.repetitions,
-               min(countA, countB) < BaselineCheck.minimumSamples {
-                comparison.verdict = .notEnoughSamples
-            }
-            return comparison
+            return Self.compare(metric, a: a, b: b, frameBudgetMs: frameBudgetMs)
         }
         categoryChanges = Self.categoryChanges(a.metrics?.breakdown, b.metrics?.breakdown)
         findingsA = Self.findings(a)
         findingsB = Self.findings(b)
         if let coverageA = RunCoverage(a), let coverageB = RunCoverage(b) { coverage = RunCoverage.difference(coverageA, coverageB) }
+    }
+
+    /// One metric of B against A, as the comparison holds it: both values,
+    /// the ratio and change, the interval for a measured figure, and the
+    /// verdict (its noise floor, ``Comparability``, the samples a measured
+    /// figure needs). What ``init(scenario:device:frameBudgetMs:a:b:)`` does
+    /// for every metric, for a caller that needs one (the answer line, an
+    /// uncertainty draw).
+    ///
+    /// - Complexity: O(1) for modeled figures; the bootstrap for a measured one.
+    public static func compare(_ metric: Metric, a: StrategyResult, b: StrategyResult, frameBudgetMs: Double) -> MetricComparison {
+        let valueA = metric.value(in: a), valueB = metric.value(in: b)
+        var comparison = MetricComparison(metric: metric.id, kind: metric.kind, unit: metric.unit, a: valueA, b: valueB,
+                                          ratio: nil, changePercent: nil, interval: nil, verdict: .equal)
+        if let valueA, let valueB, valueA != 0 {
+            comparison.ratio = valueB / valueA
+            comparison.changePercent = (valueB - valueA) / abs(valueA) * 100
+        }
+        if metric.kind == .measured, let samplesA = a.measured?.samples(of: metric.id),
+           let samplesB = b.measured?.samples(of: metric.id) {
+            comparison.interval = RatioEstimate(numerator: samplesB, denominator: samplesA)
+        }
+        comparison.verdict = verdict(metric, valueA, valueB, comparison.interval, frameIntervalMs: frameBudgetMs)
+        switch Comparability.judge(metric, a: a, b: b, frameIntervalMs: frameBudgetMs) {
+        case .asIs: break
+        case let .perItem(better, change):
+            comparison.verdict = better ? .better : .worse
+            comparison.perItemChangePercent = change
+        case .refused(let reason): comparison.verdict = .notComparable(reason)
+        }
+        // Host figures are ranked only with enough samples a side (as a baseline check ranks them).
+        if metric.kind == .measured, let countA = a.measured?.repetitions, let countB = b.measured?.repetitions,
+           min(countA, countB) < BaselineCheck.minimumSamples {
+            comparison.verdict = .notEnoughSamples
+        }
+        return comparison
     }
 
     /// The categories whose time differs, largest absolute change first

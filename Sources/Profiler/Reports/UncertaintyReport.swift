@@ -15,11 +15,9 @@ public enum UncertaintyOutcome: String, Codable, Equatable, Sendable {
     /// of `frameBudgetMs` or 1% for times) is equal, and a side that crashed,
     /// was killed or skipped rows is not comparable.
     ///
-    /// - Complexity: O(metrics) (one comparison of the two results).
+    /// - Complexity: O(1) for a modeled figure (``ScenarioComparison/compare(_:a:b:frameBudgetMs:)``).
     public static func of(_ metric: MetricID, a: StrategyResult, b: StrategyResult, frameBudgetMs: Double) -> UncertaintyOutcome {
-        let comparison = ScenarioComparison(scenario: "", device: "", frameBudgetMs: frameBudgetMs, a: a, b: b)
-        guard let verdict = comparison.metrics.first(where: { $0.metric == metric })?.verdict else { return .notComparable }
-        switch verdict {
+        switch ScenarioComparison.compare(Metric(metric), a: a, b: b, frameBudgetMs: frameBudgetMs).verdict {
         case .better: return .better
         case .worse: return .worse
         case .equal: return a.value(metric) == nil ? .notComparable : .equal
