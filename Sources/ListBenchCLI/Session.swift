@@ -100,7 +100,9 @@ enum Session {
         for (jobIndex, job) in jobs.enumerated() {
             let (profile, generated) = try prepare(job, options: options)
             let results = report.scenario(ofGroup: jobIndex, labelled: job.label)?.results ?? []
-            for strategy in strategies where strategy.unsupportedReason(on: profile) == nil {
+            for asked in strategies {
+                let strategy = try fitted(asked, to: generated, file: job.file)
+                guard strategy.unsupportedReason(on: profile, grid: generated.grid) == nil else { continue }
                 if let result = results.first(where: { $0.strategy == strategy.name }), result.failure != nil { continue }
                 let process = writer.beginRun(label: ChromeTrace.runLabel(scenario: job.label, strategy: strategy.name, device: profile),
                                               workers: profile.backgroundWorkers)
@@ -166,8 +168,11 @@ enum Session {
             let (profile, generated) = try prepare(job, options: options)
             groups.append(RunGroup(label: job.label, device: profile, scenarioDigest: generated.inputDigest, scenarioValues: job.values))
             for strategy in strategies {
-                requests.append(RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: strategy,
-                                           bounds: RunBounds(checksInvariants: options.checkInvariants)))
+                let fitted = try fitted(strategy, to: generated, file: job.file)
+                var request = RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: fitted,
+                                         bounds: RunBounds(checksInvariants: options.checkInvariants))
+                if fitted.name != strategy.name { request.requested = strategy.name }
+                requests.append(request)
             }
         }
         let probe = LinuxHostProbe()

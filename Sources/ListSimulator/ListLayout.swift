@@ -34,9 +34,64 @@ struct ListLayout: Sendable {
     /// ``visibleRowRange()`` as last worked out, until the offset, the
     /// geometry or the sections change (each change forgets it).
     private var visibleRows: Range<Int>?
+    /// A grid's lines (``Grid``), or nil for a list: one item a row.
+    let grid: Grid?
 
-    init(viewportHeight: Double) {
+    /// A grid's shape: `columns` items side by side in each line of a
+    /// section (a section's last line may be short), every line
+    /// `lineHeight` points tall, the spacing below it included.
+    ///
+    /// The geometry keeps one slot per item, so global item numbers stay
+    /// those of a list: the last item of each line carries the line's
+    /// height and the others 0, so every item of a line starts at the
+    /// line's top (``frame(ofRow:)``), and a band of the content holds
+    /// whole lines (``rows(from:to:)`` widens to the first line's start).
+    struct Grid: Equatable, Sendable {
+        var columns: Int
+        var lineHeight: Double
+    }
+
+    init(viewportHeight: Double, grid: Grid? = nil) {
         self.viewportHeight = viewportHeight
+        self.grid = grid.flatMap { $0.columns > 1 ? $0 : nil }
+    }
+
+    /// Replaces the row geometry with these heights; a grid's geometry is
+    /// its lines' instead, whatever the heights (its items are sized by
+    /// the layout, not by their content).
+    ///
+    /// - Complexity: O(n).
+    mutating func replaceGeometry(heights: [Double], known: [Bool]) {
+        guard let grid else {
+            geometry = RowGeometry(heights: heights, known: known)
+            return
+        }
+        geometry = RowGeometry(heights: Self.lineCarriers(rowCounts: rowCounts, grid: grid),
+                               known: Array(repeating: true, count: numberOfRows))
+    }
+
+    /// A grid's slot heights: each line's last item carries the line's height, the others 0.
+    ///
+    /// - Complexity: O(n).
+    static func lineCarriers(rowCounts: [Int], grid: Grid) -> [Double] {
+        var heights: [Double] = []
+        heights.reserveCapacity(rowCounts.reduce(0, +))
+        for count in rowCounts {
+            for item in 0..<count {
+                let lastInLine = item % grid.columns == grid.columns - 1 || item == count - 1
+                heights.append(lastInLine ? grid.lineHeight : 0)
+            }
+        }
+        return heights
+    }
+
+    /// Sets one row's height, as a layout pass measures it; a grid's items
+    /// are sized by the layout, so there it changes nothing.
+    ///
+    /// - Complexity: O(log n).
+    mutating func setHeight(_ height: Double, of row: Int) {
+        guard grid == nil else { return }
+        geometry.setHeight(height, of: row)
     }
 
     /// The section starts of these row counts (the first is 0, the last the total).
@@ -91,7 +146,7 @@ struct ListLayout: Sendable {
     /// - Complexity: O(log n).
     func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) {
         let row = globalRow(path)
-        return (geometry.minY(of: row), geometry.height(of: row))
+        return (geometry.minY(of: row), grid?.lineHeight ?? geometry.height(of: row))
     }
 
     // MARK: - Viewport and scrolling
@@ -136,7 +191,10 @@ struct ListLayout: Sendable {
     func rows(from top: Double, to bottom: Double) -> Range<Int> {
         guard numberOfRows > 0, bottom > top, let first = geometry.row(at: top),
               let last = geometry.row(at: bottom - 1 / 64) else { return 0..<0 }
-        return first..<(last + 1)
+        guard let grid else { return first..<(last + 1) }
+        // The band found each line by its last item: start at the first line's first.
+        let path = path(ofGlobal: first)
+        return (first - path.item % grid.columns)..<(last + 1)
     }
 
     /// Rows within `leading` screens ahead of the viewport and `trailing`

@@ -44,4 +44,59 @@ extension ReportGenerator {
              agrees((reload?.unchangedCellsReloaded ?? 0) > (minimal?.unchangedCellsReloaded ?? 0))],
         ]
     }
+
+    /// The library on the write-up's surfaces: UICollectionView (the
+    /// write-up's own focus, the default), Texture's ASCollectionNode (the
+    /// write-up's app) and UITableView, each with the library's default
+    /// equality and the example code's (identity only).
+    static let librarySurfaces: [(surface: String, spec: String, identitySpec: String)] = [
+        ("UICollectionView (the write-up's focus; the default)", shippedLibrary, "identifier-diff:isEqual=id"),
+        ("ASCollectionNode (the write-up's app, Pairs Global)", "identifier-diff:surface=texture-collection",
+         "identifier-diff:isEqual=id,surface=texture-collection"),
+        ("UITableView", "identifier-diff:surface=table", "identifier-diff:isEqual=id,surface=table"),
+    ]
+
+    /// The specs of ``librarySurfaces``, for the run plan.
+    static var librarySurfaceSpecs: [String] { librarySurfaces.flatMap { [$0.spec, $0.identitySpec] } }
+
+    /// The validation section of the library on its surfaces, on realtime-feed (iPhone 15).
+    ///
+    /// - Complexity: O(1).
+    static func librarySurfacesValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
+        func result(_ spec: String) -> StrategyResult? { all.result("realtime-feed", "iphone-15", spec) }
+        func outcome(_ r: StrategyResult?) -> String {
+            guard let m = r?.metrics else { return r?.statusText ?? "-" }
+            return m.firstInconsistency.map { "\(m.status.rawValue): `\($0)`" } ?? m.status.rawValue
+        }
+        func logged(_ m: RunMetrics?) -> String {
+            guard let m, let first = m.firstLoggedMessage else { return "-" }
+            return "\(m.loggedMessages ?? 1): `\(first)`"
+        }
+        var rows: [[String]] = []
+        for entry in librarySurfaces {
+            for (reading, spec) in [("content (the library's default; the write-up's prose)", entry.spec), ("identity only (the example's `isEqual`)", entry.identitySpec)] {
+                let r = result(spec)
+                rows.append([entry.surface, reading, "`\(spec)`", outcome(r), ms(r?.metrics?.mainThreadBusyMs), r?.metrics.map { "\($0.hitches)" } ?? "-",
+                             r?.metrics.map { "\($0.staleRows)" } ?? "-", logged(r?.metrics)])
+            }
+        }
+        let own = result(shippedLibrary)?.metrics
+        let identity = result("identifier-diff:isEqual=id")?.metrics
+        let verdict: String
+        switch (own?.status, identity?.status) {
+        case (.completed?, _): verdict = "agrees: the library as shipped completes on the write-up's own surface"
+        case (_, .completed?):
+            verdict = "disagrees with the library's default equality, which crashes on the write-up's own surface; "
+                + "with the example's identity-only `isEqual` the run completes, because no change is ever an update "
+                + "(stale rows counted at the ends of steps: \(identity?.staleRows ?? 0))"
+        default: verdict = "disagrees: the library crashes on the write-up's own surface with either equality"
+        }
+        return [
+            .heading(try words(prose, "validation.surfaces.heading")),
+            .paragraph(try words(prose, "validation.surfaces.method")),
+            .table(headers: ["surface", "isEqual", "spec", "outcome", "main ms", "hitches", "stale", "logged without crashing"], rows: rows),
+            .paragraph(try words(prose, "validation.surfaces.verdict", ["verdict": verdict])),
+            .paragraph(try words(prose, "validation.surfaces.mechanism")),
+        ]
+    }
 }

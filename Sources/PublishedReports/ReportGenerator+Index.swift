@@ -10,8 +10,9 @@ extension ReportGenerator {
         for name in scenarios.keys.sorted() {
             guard let device = all.indexDevices[name] else { throw Failure.setup("the reports did not run the scenario '\(name)'") }
             for strategy in catalog.names {
-                guard let m = all.result(name, device, strategy)?.metrics else { continue }
-                rows.append([name, strategy, m.status.rawValue, ms(m.timeToFirstFrameMs), ms(m.completionMs), ms(m.mainThreadBusyMs),
+                // The run's own name: a grid's runs say the collection surface they ran on.
+                guard let result = all.result(name, device, strategy), let m = result.metrics else { continue }
+                rows.append([name, result.strategy, m.status.rawValue, ms(m.timeToFirstFrameMs), ms(m.completionMs), ms(m.mainThreadBusyMs),
                              "\(m.hitches)", mebibytes(m.peakMemoryBytes), "\(m.inconsistencies)", "\(m.staleRows)", "\(m.unchangedCellsReloaded)"])
             }
         }

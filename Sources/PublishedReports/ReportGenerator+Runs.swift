@@ -69,7 +69,7 @@ extension ReportGenerator {
             plan.append(("restaurant-detail-load", try scenario("restaurant-detail-load"), device, ["cellbinder", "row-ids"]))
         }
         plan.append(("restaurant-detail", try scenario("restaurant-detail"), "iphone-15", restaurantVisitStrategies))
-        plan.append(("realtime-feed", try scenario("realtime-feed"), "iphone-15", realtimeStrategies))
+        plan.append(("realtime-feed", try scenario("realtime-feed"), "iphone-15", realtimeStrategies + librarySurfaceSpecs))
         for device: ReportDevice in ["iphone-6", "iphone-15"] {
             plan.append(("infinite-paging", try scenario("infinite-paging"), device, textureStrategies))
         }
@@ -104,11 +104,13 @@ extension ReportGenerator {
             for name in entry.strategies {
                 let key = Key(scenario: entry.label, device: entry.device, strategy: name)
                 guard seen.insert(key).inserted else { continue }
-                let descriptor = try strategy(name, in: catalog)
+                // A grid runs each strategy on its collection surface, as `listbench run` does.
+                let descriptor: StrategyDescriptor
+                do { descriptor = try strategy(name, in: catalog).fitted(to: generated.grid) } catch { throw Failure.setup("\(entry.label): \(error)") }
                 // Only a shipped scenario as shipped (its label is its name) on a device its iOS can run.
-                if scenarios[entry.label] == entry.scenario, descriptor.unsupportedReason(on: profile) == nil,
+                if scenarios[entry.label] == entry.scenario, descriptor.unsupportedReason(on: profile, grid: generated.grid) == nil,
                    let metrics = known(entry.label, entry.device, name) {
-                    reused[key] = StrategyResult(strategy: name, metrics: metrics)
+                    reused[key] = StrategyResult(strategy: descriptor.name, metrics: metrics)
                     continue
                 }
                 requests.append(RunRequest(scenario: entry.label, file: "", generated: generated, device: profile, strategy: descriptor))

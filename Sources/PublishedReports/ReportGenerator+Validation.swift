@@ -65,6 +65,7 @@ extension ReportGenerator {
         blocks += try timelineValidation(all, prose)
         blocks += try restaurantValidation(all, prose)
         blocks += try realtimeValidation(all, prose)
+        blocks += try librarySurfacesValidation(all, prose)
         blocks += try textureValidation(all, prose)
         blocks += try textureSampleValidation(all, prose)
         blocks += try uncertaintyValidation(all, prose)

@@ -1,3 +1,4 @@
+import ListSimulator
 import ListData
 
 /// A change at a time of the world's clock, in milliseconds from the start.
@@ -167,6 +168,8 @@ public struct GeneratedScenario: Equatable, Sendable {
     public var anchor: ListEnd = .top
     /// The scenario's item kinds and their designs (`data.kinds`); nil for built-in data.
     public var kinds: KindSet? = nil
+    /// The list's grid (``Scenario/grid``); nil for a list.
+    public var grid: GridLayout? = nil
 
     /// All items at the start.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
@@ -224,6 +227,8 @@ extension GeneratedScenario {
         var flags: UInt8 = paging != nil ? 1 : 0
         if anchor == .bottom { flags |= 2 }
         if paging?.at == .top { flags |= 4 }
+        // A grid follows the kinds (8): a list writes nothing more, so its digest is as it was.
+        if grid != nil { flags |= 8 }
         writer.write(byte: flags)
         if let paging {
             writer.write(paging.pageSize)
@@ -237,6 +242,11 @@ extension GeneratedScenario {
         writer.write(steps) { $1.encode(to: &$0) }
         writer.write(pageLatenciesMs) { $0.write($1) }
         kinds?.encode(to: &writer)
+        if let grid {
+            writer.write(grid.columns)
+            writer.write(grid.itemAspect)
+            writer.write(grid.spacing)
+        }
     }
 
     /// Reads back what ``encoded()`` wrote; anything else is an error naming where it went wrong.
@@ -263,7 +273,7 @@ extension GeneratedScenario {
         name = try reader.string()
         device = try reader.string()
         let flags = try reader.byte()
-        guard flags & ~7 == 0, flags & 1 != 0 || flags & 4 == 0 else { throw reader.failure("unknown scenario flags \(flags)") }
+        guard flags & ~15 == 0, flags & 1 != 0 || flags & 4 == 0 else { throw reader.failure("unknown scenario flags \(flags)") }
         paging = flags & 1 != 0 ? try Self.decodePaging(from: &reader) : nil
         paging?.at = flags & 4 != 0 ? .top : .bottom
         anchor = flags & 2 != 0 ? .bottom : .top
@@ -272,6 +282,9 @@ extension GeneratedScenario {
         steps = try reader.array { reader throws(BinaryDecodingError) in try UserStep(from: &reader) }
         pageLatenciesMs = try reader.array(minimumBytes: 8) { reader throws(BinaryDecodingError) in try reader.double() }
         kinds = withKinds ? try KindSet(from: &reader) : nil
+        if flags & 8 != 0 {
+            grid = GridLayout(columns: try reader.int(), itemAspect: try reader.double(), spacing: try reader.double())
+        }
     }
 }
 

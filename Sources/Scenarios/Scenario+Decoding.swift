@@ -54,7 +54,8 @@ extension Scenario {
         let seed = UInt64(try reader.int("seed", in: 0...Int(Int32.max)))
         var anchor = ListEnd.top
         var kinds: [KindDesign] = []
-        let data = try decodeData(try reader.required("data"), path: "data", anchor: &anchor, kinds: &kinds)
+        var grid: GridLayout?
+        let data = try decodeData(try reader.required("data"), path: "data", anchor: &anchor, kinds: &kinds, grid: &grid)
         let paging = try reader.node("paging").map { node throws(ScenarioError) in try decodePaging(node, path: "paging") }
         var world: [WorldEvent] = []
         for (node, path) in try reader.array("world", maximum: ScenarioLimits.worldEvents) {
@@ -67,7 +68,7 @@ extension Scenario {
         try reader.finish()
         let scenario = Scenario(
             version: version, name: name, summary: summary, reproduces: reproduces, device: device, seed: seed, data: data,
-            paging: paging, world: world, steps: steps, anchor: anchor, kinds: kinds)
+            paging: paging, world: world, steps: steps, anchor: anchor, kinds: kinds, grid: grid)
         try scenario.checkAnchoring(root: root)
         if version < 2, let key = scenario.versionTwoKeys.first {
             throw JSONReader.error(versionNode, "version", .needsVersionTwo(key: key))
@@ -83,12 +84,18 @@ extension Scenario {
     // MARK: - Data
 
     /// `data`; where the list opens (`data.anchor`) goes to `anchor`, a feed's kinds (`data.kinds`) to `kinds`.
-    static func decodeData(_ node: JSONNode, path: String, anchor: inout ListEnd, kinds: inout [KindDesign]) throws(ScenarioError) -> ScenarioData {
+    static func decodeData(_ node: JSONNode, path: String, anchor: inout ListEnd, kinds: inout [KindDesign],
+                           grid: inout GridLayout?) throws(ScenarioError) -> ScenarioData {
         var reader = try JSONReader(node, path: path)
         anchor = try reader.choice("anchor", of: ListEnd.self, default: .top)
+        if let layoutNode = reader.node("layout") {
+            grid = try decodeLayout(layoutNode, path: reader.childPath("layout"))
+            if grid != nil, anchor == .bottom { throw JSONReader.error(layoutNode, reader.childPath("layout"), .gridAtBottom) }
+        }
         switch try reader.choice("template", of: TemplateName.self, default: .feed) {
         case .restaurantDetail:
             if let kindsNode = reader.node("kinds") { throw JSONReader.error(kindsNode, reader.childPath("kinds"), .design(.kindsNeedFeed)) }
+            if let layoutNode = reader.node("layout") { throw JSONReader.error(layoutNode, reader.childPath("layout"), .layoutNeedsFeed) }
             let state = try reader.node("state").map { node throws(ScenarioError) in
                 try decodeState(node, path: reader.childPath("state"))
             } ?? DetailState()
@@ -233,6 +240,22 @@ extension Scenario {
             }
         }
         return DetailState(values: values)
+    }
+
+    /// `data.layout`: a list (nil) or a grid.
+    static func decodeLayout(_ node: JSONNode, path: String) throws(ScenarioError) -> GridLayout? {
+        var reader = try JSONReader(node, path: path)
+        switch try reader.choice("kind", of: LayoutKind.self) {
+        case .list:
+            try reader.finish()
+            return nil
+        case .grid:
+            let grid = GridLayout(columns: try reader.int("columns", in: ScenarioLimits.gridColumns),
+                                  itemAspect: try reader.double("itemAspect", in: 0.1...10, default: 1),
+                                  spacing: try reader.double("spacing", in: 0...64, default: 0))
+            try reader.finish()
+            return grid
+        }
     }
 
     static func decodePaging(_ node: JSONNode, path: String) throws(ScenarioError) -> Paging {

@@ -1,3 +1,4 @@
+import ListSimulator
 import Foundation
 import ListData
 /// A scenario file, decoded and validated (format version 1 or 2).
@@ -35,6 +36,16 @@ public struct Scenario: Equatable, Sendable {
     /// The item kinds and their cell designs (`data.kinds`, version 2):
     /// empty for built-in data (posts, or the detail page's rows).
     public var kinds: [KindDesign] = []
+    /// How the list lays out its items (`data.layout`, version 2): nil for
+    /// a list (one item a row, the default); a grid of columns, which only
+    /// a collection surface can show.
+    public var grid: GridLayout? = nil
+}
+
+/// The kinds of `data.layout`.
+enum LayoutKind: String, CaseIterable {
+    case list
+    case grid
 }
 
 /// An inclusive range of whole numbers drawn uniformly.
@@ -385,6 +396,10 @@ public struct ReadingPace: Equatable, Sendable {
 /// The documented limits a scenario must stay within.
 public enum ScenarioLimits {
     public static let fileBytes = 16 << 20
+    /// A grid's columns (`data.layout.columns`): two at least (one is a
+    /// list), twelve at most (estimate: photo grids pinch down to about a
+    /// dozen columns on a phone; more gives items a few points wide).
+    public static let gridColumns = 2...12
     /// Items at the start, in all (a section's `generate` and explicit
     /// items included) and in any one section; also the largest position a
     /// change may name, and `sim-bench`'s largest `--change-rows`. Issue 28

@@ -33,6 +33,17 @@ public struct AppContext {
     /// write-up shipped (``KindSet/feed``, or ``KindSet/restaurantDetail``
     /// for seed #1's strategies).
     public let kinds: KindSet?
+    /// The scenario's grid (`data.layout`), or nil for a list: a list on a
+    /// collection surface lays its items out in it.
+    public var grid: GridLayout?
+    /// The layout of the collection view or collection node the app's list
+    /// is, or nil for a table view or table node: set from the strategy's
+    /// `surface` option (``StrategyDescriptor/onUIKitSurfaces()``), with the
+    /// scenario's ``grid``.
+    public var collection: CollectionLayout?
+    /// Whether the app's list is a Texture node list rather than a UIKit
+    /// one, for a strategy that can drive either (`identifier-diff:surface=texture-collection`).
+    var listsOnTexture = false
 
     /// The context of an app in `simulation`, whose pages take `pageLatencyMs`
     /// to arrive, showing items of `kinds` (nil: built-in data).

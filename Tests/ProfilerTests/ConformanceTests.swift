@@ -30,7 +30,14 @@ private let expectedKills: Set<String> = ["texture on large-list.json", "texture
 /// an updated item is unchanged to the snapshot and its row keeps the old content.
 private let expectedStale: Set<String> = [
     "diffable-ids on realtime-feed.json", "diffable-ids on large-list.json", "diffable-ids on catalogue.json",
+    "diffable-ids on catalogue-grid.json",
+    // DataSources' throttle holds a price change for up to 100 ms, and a tester's swipe is over once its
+    // rows show content, timers aside: one swipe ends while a card on screen waits for its new price
+    // (item 267 at 27.1 s; a grid of two columns shows twice the cards). With `throttle=none` none is stale.
+    "identifier-diff on catalogue-grid.json",
 ]
+/// Throttled runs whose last step can end inside a throttle interval (see `expectedStale`).
+private let expectedThrottledStale: Set<String> = ["identifier-diff:diff=minimal on catalogue-grid.json"]
 
 @Suite("Conformance: every strategy on every shipped scenario")
 struct ConformanceTests {
@@ -38,6 +45,9 @@ struct ConformanceTests {
     /// that its figures are the same in every process is `GoldenDigestTests`'.
     @Test(arguments: StrategyCatalog.builtIn.names, shippedScenarioFiles)
     func conforms(strategy name: String, scenario file: String) throws {
+        // A strategy that shows no grid is reported unsupported on one, not run (`viewmodel-cells`).
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
+        if scenario.grid != nil, try StrategyCatalog.builtIn.named(name).gridUnsupportedReason != nil { return }
         let run = try ShippedRuns.shared.run(name, file)
         let (metrics, violations) = (run.metrics, run.violations)
         let label = "\(name) on \(file)"
@@ -73,7 +83,11 @@ struct ConformanceTests {
     func theMinimalDiffConforms(spec: String, scenario file: String) throws {
         let run = try ShippedRuns.shared.run(spec, file)
         #expect(run.metrics.status == .completed, "\(spec) on \(file): \(run.metrics.status) \(run.metrics.firstInconsistency ?? "")")
-        #expect(run.metrics.staleRows == 0, "\(spec) on \(file): stale rows")
+        if expectedThrottledStale.contains("\(spec) on \(file)") {
+            #expect(run.metrics.staleRows > 0 && run.metrics.staleRows <= 2, "\(spec) on \(file): stale rows")
+        } else {
+            #expect(run.metrics.staleRows == 0, "\(spec) on \(file): stale rows")
+        }
         #expect(run.violations.isEmpty, "\(spec) on \(file): \(run.violations.prefix(3))")
     }
 

@@ -28,7 +28,7 @@ func modeledRun(_ spec: String, _ scenario: Scenario) throws -> RunMetrics {
     }
     let generated = try scenario.generate()
     return ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
-                          strategy: try StrategyCatalog.builtIn.named(spec)).run()
+                          strategy: try StrategyCatalog.builtIn.named(spec).fitted(to: generated.grid)).run()
 }
 
 /// The test process's shared fixture: each (built-in strategy, shipped
@@ -63,8 +63,9 @@ final class ShippedRuns: Sendable {
             let made = Result { () throws -> Run in
                 let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent(file).path)
                 let generated = try scenario.generate()
+                // A grid runs each strategy on its collection surface, as `listbench run` does.
                 let runner = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
-                                            strategy: try StrategyCatalog.builtIn.named(strategy))
+                                            strategy: try StrategyCatalog.builtIn.named(strategy).fitted(to: generated.grid))
                 runner.checksInvariants = true
                 return Run(metrics: runner.run(), violations: runner.invariantViolations)
             }

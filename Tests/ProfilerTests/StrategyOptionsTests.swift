@@ -49,18 +49,22 @@ struct StrategyOptionsTests {
     /// the spec parser and the builder cannot disagree on a spelling.
     @Test func everyOptionIsGeneratedFromItsEnum() throws {
         let enums: [String: [any StrategyOptionValue.Type]] = [
-            "reload": [ImageDecoding.self, ChatPosition.self, TopInserts.self],
-            "batch-updates": [BatchUpdatesStrategy.PageAppends.self, BatchUpdatesStrategy.Mutation.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],
+            "reload": [ImageDecoding.self, ChatPosition.self, TopInserts.self, UIKitSurface.self, CollectionLayoutChoice.self],
+            "batch-updates": [BatchUpdatesStrategy.PageAppends.self, BatchUpdatesStrategy.Mutation.self, ImageDecoding.self, ChatPosition.self,
+                              TopInserts.self, UIKitSurface.self, CollectionLayoutChoice.self],
             "identifier-diff": [IdentifierDiffStrategy.Diff.self, IdentifierDiffStrategy.Throttle.self,
-                                IdentifierDiffStrategy.IsEqual.self, IdentifierDiffStrategy.Updates.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],
-            "cellbinder": [CellBinderStrategy.Sizing.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],
-            "row-ids": [RowIDsStrategy.SurplusDeletion.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],
-            "diffable-ids": [DiffableIDsStrategy.Equality.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],
-            "texture": [TextureCells.self, TopInserts.self],
-            "texture-placeholders": [TextureCells.self, TopInserts.self],
-            "monolithic-cells": [CellLayout.self, MonolithicCellsStrategy.Processing.self, ImageDecoding.self, ChatPosition.self, TopInserts.self],
+                                IdentifierDiffStrategy.IsEqual.self, IdentifierDiffStrategy.Updates.self, ImageDecoding.self, ChatPosition.self, TopInserts.self,
+                                IdentifierDiffStrategy.Surface.self, CollectionLayoutChoice.self],
+            "cellbinder": [CellBinderStrategy.Sizing.self, ImageDecoding.self, ChatPosition.self, TopInserts.self, UIKitSurface.self, CollectionLayoutChoice.self],
+            "row-ids": [RowIDsStrategy.SurplusDeletion.self, ImageDecoding.self, ChatPosition.self, TopInserts.self, UIKitSurface.self, CollectionLayoutChoice.self],
+            "diffable-ids": [DiffableIDsStrategy.Equality.self, ImageDecoding.self, ChatPosition.self, TopInserts.self, UIKitSurface.self,
+                             CollectionLayoutChoice.self],
+            "texture": [TextureCells.self, TopInserts.self, TextureSurface.self],
+            "texture-placeholders": [TextureCells.self, TopInserts.self, TextureSurface.self],
+            "monolithic-cells": [CellLayout.self, MonolithicCellsStrategy.Processing.self, ImageDecoding.self, ChatPosition.self, TopInserts.self,
+                                 UIKitSurface.self, CollectionLayoutChoice.self],
             "viewmodel-cells": [ViewModelCellsStrategy.Heights.self, ViewModelCellsStrategy.Configure.self, CellLayout.self,
-                                ImageDecoding.self, ChatPosition.self, TopInserts.self],
+                                ImageDecoding.self, ChatPosition.self, TopInserts.self, UIKitSurface.self, CollectionLayoutChoice.self],
         ]
         let catalog = StrategyCatalog.builtIn
         #expect(Set(enums.keys) == Set(catalog.names))
@@ -126,7 +130,7 @@ struct StrategyOptionsTests {
         let catalog = StrategyCatalog.builtIn
         let cases: [(String, String)] = [
             ("identifier-diff:isEqual=nope", "identifier-diff: 'nope' is not a value of isEqual; its values: content, id"),
-            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: diff, throttle, isEqual, updates, images, position, topInserts; did you mean 'isEqual'?"),
+            ("identifier-diff:isEqaul=id", "identifier-diff has no option 'isEqaul'; its options: diff, throttle, isEqual, updates, images, position, topInserts, surface, collectionLayout; did you mean 'isEqual'?"),
             ("reload:fast=yes", "reload has no option 'fast'; its options: images"), ("texture:fast=yes", "texture has no option 'fast'; its options: cells"),
             ("identifier-diff:updates", "'updates' is not key=value"),
             ("identifier-diff:updates=reload,updates=reconfigure", "'updates' is given twice"),

@@ -15,7 +15,8 @@ let shippedFiles: [String] = ((try? FileManager.default.contentsOfDirectory(atPa
 struct ShippedScenarioTests {
     @Test func theIssuesScenariosAreAllShipped() {
         #expect(shippedFiles == [
-            "catalogue.json", "chat.json", "home-170.json", "infinite-paging.json", "large-list.json", "note-1012.json", "realtime-feed.json",
+            "catalogue-grid.json", "catalogue.json", "chat.json", "home-170.json", "infinite-paging.json", "large-list.json", "note-1012.json",
+            "photo-grid.json", "realtime-feed.json",
             "restaurant-detail-load.json", "restaurant-detail.json", "scroll-to-top.json", "texture-sample.json",
             "timeline-200.json",
         ])

@@ -40,7 +40,8 @@ extension TableView {
             registration = registered
             lastRegistration = (identifier, registered)
         } else {
-            sim.recordInconsistency(.unregisteredReuseIdentifier, Self.unregisteredIdentifierMessage(identifier))
+            sim.recordInconsistency(.unregisteredReuseIdentifier, kind == .collection
+                ? Self.unregisteredCollectionIdentifierMessage(identifier) : Self.unregisteredIdentifierMessage(identifier))
             registration = (1, false)
         }
         let views = registration.views
@@ -64,6 +65,15 @@ extension TableView {
     public static func unregisteredIdentifierMessage(_ identifier: String) -> String {
         "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
             + "or connect a prototype cell in a storyboard"
+    }
+
+    /// A collection view's words for the same case (`dequeueReusableCell(withReuseIdentifier:for:)`):
+    /// "could not dequeue a view of kind: UICollectionElementKindCell with identifier cell - must
+    /// register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    /// (public crash logs of UIKit-3512.30.14, iOS 10, 2016, and later).
+    public static func unregisteredCollectionIdentifierMessage(_ identifier: String) -> String {
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a "
+            + "class for the identifier or connect a prototype cell in a storyboard"
     }
 
     /// Puts a cell in its reuse identifier's pool (the only way in: ``pooledCells`` counts them).

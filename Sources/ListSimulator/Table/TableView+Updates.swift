@@ -40,7 +40,9 @@ extension TableView {
     /// app without an `#available` check has (`unrecognized selector`).
     public func reconfigureRows(at paths: [ItemPath]) {
         guard simulation.device.isAvailable(iOS: 15) else {
-            simulation.recordInconsistency(.unavailableAPI, Self.unavailableMessage("reconfigureRowsAtIndexPaths:"))
+            simulation.recordInconsistency(.unavailableAPI, kind == .collection
+                ? "-[UICollectionView reconfigureItemsAtIndexPaths:]: unrecognized selector sent to instance"
+                : Self.unavailableMessage("reconfigureRowsAtIndexPaths:"))
             return
         }
         guard let dataSource else { return }
@@ -109,12 +111,28 @@ extension TableView {
         do {
             plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: before, rowCountsAfter: after)
         } catch {
-            simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion))
-            return false
+            let version = simulation.device.iOSVersion
+            guard kind == .collection else {
+                simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: version))
+                return false
+            }
+            switch CollectionUpdateRules.outcome(of: error, iOS: version, before: before, after: after, update: update) {
+            case .raise(let message):
+                simulation.recordInconsistency(.invalidBatchUpdate, message)
+                return false
+            case .fallback(let log):
+                // The collection view logs and reloads everything: no animation, every cell again.
+                simulation.log(log)
+                reloadData()
+                if let completion { simulation.clock.async(.main, completion) }
+                return true
+            }
         }
         let sim = simulation
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
             + Double(update.operationCount) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
+        // A collection view's layout prepares the attributes of every item again for the update.
+        if kind == .collection { sim.chargeLayoutPreparation(items: after.reduce(0, +)) }
         observed {
             apply(plan)
             // UIKit lays out inside the update: rows now visible get their cells here;
@@ -194,7 +212,7 @@ extension TableView {
         }
         layout.sectionStarts = starts
         cells = carried
-        layout.geometry = RowGeometry(heights: heights, known: known)
+        layout.replaceGeometry(heights: heights, known: known)
         recordJump(from: anchor, content: content, mapping: { keptRows[$0] })
         layout.clampOffset()
     }

@@ -189,12 +189,33 @@ public final class TableView: KeepableList {
     /// charged as one more view configured (``TableView/flipsCellsBack``).
     public var flipsCellsBack = false
 
-    public init(simulation: Simulation, rowHeight: RowHeight, width: Double? = nil, viewportHeight: Double? = nil) {
+    /// Which UIKit class this is: a `UITableView`, or a `UICollectionView`
+    /// (``SurfaceKind``; the collection view's rules: docs/simulator.md,
+    /// "Collection views").
+    public let kind: SurfaceKind
+    /// A collection view's layout object; nil for a table.
+    public let collectionLayout: CollectionLayout?
+
+    /// A table view (`kind` `.table`), or a collection view with `collectionLayout`.
+    ///
+    /// A collection view in a grid sizes its items from the grid
+    /// (``GridLayout``): `rowHeight` is then ignored for a fixed line
+    /// height, and cells are as wide as a column (``itemWidth``).
+    public init(simulation: Simulation, rowHeight: RowHeight, width: Double? = nil, viewportHeight: Double? = nil,
+                collection: CollectionLayout? = nil) {
         self.simulation = simulation
-        self.rowHeight = rowHeight
-        self.width = width ?? simulation.device.screenWidth
-        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight)
+        let width = width ?? simulation.device.screenWidth
+        self.width = width
+        kind = collection == nil ? .table : .collection
+        collectionLayout = collection
+        let grid = collection?.grid.flatMap { $0.columns > 1 ? $0 : nil }
+        self.rowHeight = grid.map { .fixed($0.lineHeight(in: width)) } ?? rowHeight
+        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight,
+                            grid: grid.map { ListLayout.Grid(columns: $0.columns, lineHeight: RowGeometry.quantize($0.lineHeight(in: width))) })
     }
+
+    /// A cell's width: a grid column's, else the list's.
+    public var itemWidth: Double { collectionLayout?.grid.map { $0.itemWidth(in: width) } ?? width }
 
     // MARK: - Rows and geometry
 
@@ -221,12 +242,20 @@ public final class TableView: KeepableList {
         }
         layout.sectionStarts = ListLayout.sectionStarts(rowCounts: counts)
         let total = layout.numberOfRows
-        // UIKit rebuilds its row geometry, every row's height and offset, on each load.
-        simulation.charge(microseconds: Double(total) * simulation.costs.rowGeometryPerRowMicroseconds.value, .reload)
+        // UIKit rebuilds its row geometry, every row's height and offset, on each load; a
+        // collection view's layout prepares every item's attributes.
+        if kind == .collection {
+            simulation.chargeLayoutPreparation(items: total)
+        } else {
+            simulation.charge(microseconds: Double(total) * simulation.costs.rowGeometryPerRowMicroseconds.value, .reload)
+        }
         // The modeled charge above is per row, as UIKit's rebuild is; the
         // host's work is not when every row gets one height (a reset, O(1)
         // beyond the rows added), so paging one row at a time stays linear.
         switch rowHeight {
+        case .fixed where layout.grid != nil:
+            // A grid's lines, sized by its layout.
+            layout.replaceGeometry(heights: [], known: [])
         case .fixed(let height):
             layout.geometry.reset(count: total, height: height, known: true)
         case .delegate(estimate: nil):

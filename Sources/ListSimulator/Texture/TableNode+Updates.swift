@@ -23,7 +23,8 @@ extension TableNode {
             self.active.removeAll()
             self.layout.sectionStarts = ListLayout.sectionStarts(rowCounts: counts)
             self.nodes = made
-            self.layout.geometry = RowGeometry(heights: made.map(\.content.height), known: made.map { _ in true })
+            if self.kind == .collection { self.simulation.chargeLayoutPreparation(items: made.count) }
+            self.layout.replaceGeometry(heights: made.map(\.content.height), known: made.map { _ in true })
             self.layout.clampOffset()
             self.simulation.clock.setNeedsDisplay()
             completion?()
@@ -78,11 +79,12 @@ extension TableNode {
             }
             return true
         }
+        if kind == .collection { update = TextureChangeSet(update).asHandedToView }
         let plan: BatchUpdatePlan
         do {
             plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: pendingRowCounts, rowCountsAfter: after)
         } catch {
-            simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion))
+            simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion, surface: kind))
             return false
         }
         var fresh: [ItemPath] = []
@@ -145,6 +147,8 @@ extension TableNode {
         let sim = simulation
         sim.charge(microseconds: sim.costs.batchUpdateMicroseconds.value
             + Double(operations) * sim.costs.batchUpdatePerOperationMicroseconds.value, .batchUpdates)
+        // A collection node's collection view lays out every item again for the update.
+        if kind == .collection { sim.chargeLayoutPreparation(items: nodes.count) }
         let rows = fresh.map { layout.globalRow($0.0) }
         let reloaded = Set(rows)
         let content = contentAnchor()
@@ -158,7 +162,7 @@ extension TableNode {
         for (row, (_, node)) in zip(rows, fresh) {
             active.remove(row)
             nodes[row] = node
-            layout.geometry.setHeight(node.content.height, of: row)
+            layout.setHeight(node.content.height, of: row)
         }
         recordJump(content: content, fallback: kept)
         layout.clampOffset()
@@ -285,7 +289,8 @@ extension TableNode {
         }
         layout.sectionStarts = starts
         nodes = newNodes
-        layout.geometry = RowGeometry(heights: newNodes.map(\.content.height), known: newNodes.map { _ in true })
+        if kind == .collection { sim.chargeLayoutPreparation(items: newNodes.count) }
+        layout.replaceGeometry(heights: newNodes.map(\.content.height), known: newNodes.map { _ in true })
         deliberateScroll = 0
         updateObserver?.listDidUpdate(self)
         // A scroll the app asked for in its code moves the content as the user's would: not a jump.

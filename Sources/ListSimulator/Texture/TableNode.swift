@@ -148,16 +148,39 @@ public final class TableNode: KeepableList {
     /// Updates whose nodes are ready, by issue number, waiting for the earlier ones.
     var readyCommits: [Int: () -> Void] = [:]
     var issuedUpdates = 0
+    /// Whether a `reloadData` or batch update has been issued (committed or not).
+    public var hasIssuedUpdates: Bool { issuedUpdates > 0 }
     var committedUpdates = 0
     /// Texture's shared text-renderer cache (process-wide in Texture; one
     /// table node per simulated app here).
     var renderers = TextRendererCache()
 
-    public init(simulation: Simulation, width: Double? = nil, viewportHeight: Double? = nil) {
+    /// Which Texture class this is: an `ASTableNode`, or an
+    /// `ASCollectionNode` (``SurfaceKind``). Both keep their nodes and
+    /// ranges the same way and check updates with the same
+    /// `_ASHierarchyChangeSet`; a collection node hands its
+    /// `UICollectionView` the change set's deletes and inserts (a move or a
+    /// reload is a delete and an insert, the row a new node), where the
+    /// table node's model hands its table the batch as the app made it.
+    public let kind: SurfaceKind
+    /// A collection node's layout (its grid, if any); nil for a table node.
+    public let collectionLayout: CollectionLayout?
+
+    /// A table node, or a collection node with `collection`'s layout (a
+    /// grid sizes its nodes from the grid: ``itemWidth``, fixed lines).
+    public init(simulation: Simulation, width: Double? = nil, viewportHeight: Double? = nil, collection: CollectionLayout? = nil) {
         self.simulation = simulation
-        self.width = width ?? simulation.device.screenWidth
-        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight)
+        let width = width ?? simulation.device.screenWidth
+        self.width = width
+        kind = collection == nil ? .table : .collection
+        collectionLayout = collection
+        let grid = collection?.grid.flatMap { $0.columns > 1 ? $0 : nil }
+        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight,
+                            grid: grid.map { ListLayout.Grid(columns: $0.columns, lineHeight: RowGeometry.quantize($0.lineHeight(in: width))) })
     }
+
+    /// A node's width: a grid column's, else the list's.
+    public var itemWidth: Double { collectionLayout?.grid.map { $0.itemWidth(in: width) } ?? width }
 
     public var numberOfRows: Int { layout.numberOfRows }
     public var contentHeight: Double { layout.contentHeight }

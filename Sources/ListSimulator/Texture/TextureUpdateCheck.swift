@@ -120,6 +120,24 @@ struct TextureChangeSet {
         (originalInserts + reloads.map(newPath)).filter { !insertedSections.contains($0.section) }.sorted()
     }
 
+    /// The batch as Texture hands it to the view under it: a move as a
+    /// delete of its source and an insert of its destination (the
+    /// "original" deletes and inserts, which hold the moves'), every reload
+    /// as a reload, section changes likewise. Texture 2.7's
+    /// `ASCollectionView -_superPerformBatchUpdates:` (and `ASTableView`'s
+    /// own) calls `reloadItemsAtIndexPaths:` for the reloads, then
+    /// `deleteItemsAtIndexPaths:` and `insertItemsAtIndexPaths:` for the
+    /// original deletes and inserts, and never `moveItemAtIndexPath:`
+    /// (`Source/ASCollectionView.mm`, 2.7, the batch in
+    /// `rangeController:updateWithChangeSet:`).
+    ///
+    /// - Complexity: O(k log k) for `k` changes.
+    var asHandedToView: BatchUpdate {
+        BatchUpdate(deletedSections: deletedSections.sorted(), insertedSections: insertedSections.sorted(),
+                    reloadedSections: reloadedSections.sorted(), deletedItems: originalDeletes, insertedItems: originalInserts,
+                    reloadedItems: reloads)
+    }
+
     /// Texture's check against the counts before (its element map's) and
     /// after (the data source's, asked now): the first failure, or nil.
     ///

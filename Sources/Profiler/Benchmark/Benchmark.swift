@@ -9,6 +9,10 @@ import Strategies
 public struct RunRequest: Sendable {
     public var plan: RunPlan
     public var strategy: StrategyDescriptor
+    /// The spec as asked, when the run's strategy was fitted to its
+    /// scenario under another name (a grid runs a table strategy on
+    /// `surface=collection`); nil when it runs as asked.
+    public var requested: String?
 
     /// The scenario's label and the file it came from.
     public var scenario: String { plan.scenario }
@@ -155,7 +159,7 @@ public enum Benchmark {
     ) throws(BenchmarkError) -> [StrategyResult] {
         let measuring = options.repetitions > 0 && executor.canMeasure
         // A strategy whose technique the device's iOS cannot run is reported, not run.
-        let unsupported = requests.map { $0.strategy.unsupportedReason(on: $0.device) }
+        let unsupported = requests.map { $0.strategy.unsupportedReason(on: $0.device, grid: $0.generated.grid) }
         let runnable = unsupported.filter { $0 == nil }.count
         let total = runnable * (measuring ? options.warmup + options.repetitions : 1)
         let counter = Locked(0)
@@ -166,14 +170,19 @@ public enum Benchmark {
 
         func results() -> [StrategyResult?] {
             requests.indices.map { index in
-                if let reason = unsupported[index] {
-                    return StrategyResult(strategy: requests[index].strategy.name, unsupported: reason,
-                                          requiredAPI: requests[index].strategy.requiredAPI)
-                }
-                if let failure = failures[index] { return StrategyResult(strategy: requests[index].strategy.name, failure: failure) }
-                guard let metrics = modeled[index] else { return nil }
-                return StrategyResult(strategy: requests[index].strategy.name, metrics: metrics, measured: MeasuredFigures(samples[index]))
+                var result = result(index)
+                result?.requested = requests[index].requested
+                return result
             }
+        }
+        func result(_ index: Int) -> StrategyResult? {
+            if let reason = unsupported[index] {
+                return StrategyResult(strategy: requests[index].strategy.name, unsupported: reason,
+                                      requiredAPI: requests[index].strategy.requiredAPI)
+            }
+            if let failure = failures[index] { return StrategyResult(strategy: requests[index].strategy.name, failure: failure) }
+            guard let metrics = modeled[index] else { return nil }
+            return StrategyResult(strategy: requests[index].strategy.name, metrics: metrics, measured: MeasuredFigures(samples[index]))
         }
         let order = startOrder(requests)
         /// One round over the requests that have not failed (nil for those that have).

@@ -15,6 +15,10 @@ public struct StrategyResult: Equatable, Sendable, Codable {
     /// API its technique needs: `needs iOS 13`, and that API.
     public var unsupported: String?
     public var requiredAPI: String?
+    /// The spec the user asked for, when the run's strategy was fitted to
+    /// the scenario under another name (``RunRequest/requested``); nil
+    /// (and absent from the JSON) when it ran as asked.
+    public var requested: String?
 
     public init(strategy: String, metrics: RunMetrics, measured: MeasuredFigures? = nil) {
         self.strategy = strategy
@@ -131,7 +135,10 @@ public struct ScenarioReport: Equatable, Sendable, Codable {
     public var deviceLabel: String { iOS.map { "\(device), iOS \($0)" } ?? device }
 
     /// The result of a strategy, if it ran.
-    public func result(of strategy: String) -> StrategyResult? { results.first { $0.strategy == strategy } }
+    /// The result of a strategy by its name, else by the spec asked for it (``StrategyResult/requested``).
+    public func result(of strategy: String) -> StrategyResult? {
+        results.first { $0.strategy == strategy } ?? results.first { $0.requested == strategy }
+    }
 }
 
 /// A whole report: what `run`, `compare` and `sweep` print and export, and

@@ -80,6 +80,7 @@ public final class ScenarioRunner {
         simulation = Simulation(device: device)
         var context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0, kinds: generated.kinds)
         context.opensAtBottom = generated.anchor == .bottom
+        context.grid = generated.grid
         coverage = Coverage(opensAtBottom: generated.anchor == .bottom)
         strategy = descriptor.make(context)
         world = World(generated: generated, clock: simulation.clock, network: context.network, strategy: strategy, triggers: triggers)

@@ -124,6 +124,40 @@ no crash, a disagreement reported as found. The write-up's other directions are 
 `identifier-diff:diff=minimal` (the library's throttle and `reloadItems`, but minimal moves and the
 reloads after the batch), with the library's own figures beside them.
 
+<!-- passage: validation.surfaces.heading -->
+The reloadData write-up on its own surfaces
+
+<!-- passage: validation.surfaces.method -->
+The write-up says the table and the collection view differ little and then speaks of
+`UICollectionView`
+("UITableViewとUICollectionViewで差はほとんどないので、ここから先はUICollectionViewにフォーカスして話します"),
+and its code drives one; the outcome it reports is its app's, which ran on Texture's
+`ASCollectionNode` ("PairsのGlobal版iOSアプリはTextureが持つASCollectionNodeを利用しているため").
+So the library runs here on the three surfaces: the
+collection view (`identifier-diff`'s default), the collection node (`surface=texture-collection`)
+and the table (`surface=table`), each with the library's default equality (content: a changed post
+is an update) and with the example code's `isEqual` (`{ $0.id == $1.id }`, identity only:
+`isEqual=id`). Model: `realtime-feed` on the iPhone 15.
+
+<!-- passage: validation.surfaces.verdict -->
+**Against the surface the write-up used** (`UICollectionView`): {verdict}. The published direction
+("no `reloadData` anywhere", smooth updates) is read against that surface; the app's own outcome,
+on Texture, is the second pair of rows.
+
+<!-- passage: validation.surfaces.mechanism -->
+**Mechanism.** On a collection view the library's batch fails as it does on a table: a reload and a
+move of one index path, which `UICollectionView` rejects with the same words. Texture records a move
+as a delete and an insert ("TODO: Proper move implementation", `_ASHierarchyChangeSet.mm`) and hands
+its collection view the reloads as reloads (`ASCollectionView.mm`, 2.7), so on the collection node
+the same batch becomes a delete and a reload of one index path: Texture's own check logs "Attempt to
+delete and reload the same item at index path" (a release build only logs), and `UICollectionView`
+then raises "attempt to delete and reload the same index path". So the Pairs app's reported
+success is not reproduced on this feed: on Texture 2.7 too, the run stops at the library's first
+batch that holds a changed post a move displaced. How often the app's own data made such a batch,
+the write-up does not say. With the example's identity-only `isEqual`, no change is an update, so
+no batch holds a reload and every run completes; a changed post keeps its old content until its
+row is next configured (a cell) or made again (a node).
+
 <!-- passage: validation.texture.heading -->
 The Texture-memory write-up: memory on an endless feed
 

@@ -11,15 +11,16 @@ extension StrategyCatalog {
     /// `viewmodel-cells` measured again after their own changes), rounded. Large
     /// lists are where a run left for last costs most.
     public static let builtIn = StrategyCatalog([
-        ReloadStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition(),                      // 0.80 s
-        BatchUpdatesStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(0.75), // 0.60 s
-        IdentifierDiffStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(1.35), // 1.08 s
-        CellBinderStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(4.4),    // 3.50 s
-        RowIDsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(3.1),        // 2.51 s (4.16 before b261d43)
-        DiffableIDsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(3.9),   // 3.14 s
-        TextureStrategy.descriptor.keepingTexturePosition().keepingFeedPosition().hostCost(1.6),                     // 1.30 s
-        TexturePlaceholdersStrategy.descriptor.keepingTexturePosition().keepingFeedPosition().hostCost(1.8),         // 1.41 s
-        MonolithicCellsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(2.5), // 1.96 s
-        ViewModelCellsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().hostCost(8.7), // 6.9 s (7.8 before 95609bb)
+        ReloadStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces(),                      // 0.80 s
+        BatchUpdatesStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(0.75), // 0.60 s
+        IdentifierDiffStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onDataSourcesSurfaces().hostCost(1.35), // 1.08 s
+        CellBinderStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(4.4),    // 3.50 s
+        RowIDsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(3.1),        // 2.51 s (4.16 before b261d43)
+        DiffableIDsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(3.9),   // 3.14 s
+        TextureStrategy.descriptor.keepingTexturePosition().keepingFeedPosition().onTextureSurfaces().hostCost(1.6),                     // 1.30 s
+        TexturePlaceholdersStrategy.descriptor.keepingTexturePosition().keepingFeedPosition().onTextureSurfaces().hostCost(1.8),         // 1.41 s
+        MonolithicCellsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(2.5), // 1.96 s
+        ViewModelCellsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces()
+            .refusingGrids("a row per part of an item: a grid has no cell for a part").hostCost(8.7), // 6.9 s (7.8 before 95609bb)
     ])
 }

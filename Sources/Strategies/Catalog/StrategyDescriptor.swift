@@ -32,6 +32,15 @@ public struct StrategyDescriptor: Sendable {
     /// orders work, never changes it.
     public private(set) var relativeHostCost: Double = 1
     private let build: @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy
+    /// What an option's value needs of the iOS beyond ``minimumIOS`` (a
+    /// compositional layout: iOS 13), and the API; nil when nothing more.
+    /// ``configured(_:)`` raises ``minimumIOS`` to it.
+    private var requirement: @Sendable (StrategyConfiguration) -> (ios: Int, api: String)? = { _ in nil }
+    /// The option keys the spec chose, whatever their values (a default
+    /// written out counts): empty for a plain name.
+    public private(set) var chosenKeys: Set<String> = []
+    /// Why the strategy does not show a grid (``refusingGrids(_:)``); nil when it does.
+    public private(set) var gridUnsupportedReason: String?
 
     /// A strategy with options (each built from its enum: ``StrategyOptionValue/option``):
     /// `build` reads their values from the configuration (``StrategyConfiguration/value(of:)``).
@@ -79,15 +88,59 @@ public struct StrategyDescriptor: Sendable {
     func adding(_ option: StrategyOption,
                 _ adjust: @escaping @Sendable (any ListStrategy, AppContext, StrategyConfiguration) -> any ListStrategy) -> StrategyDescriptor {
         let build = builder
-        return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
-                                  options: options + [option]) { context, configuration in
+        var descriptor = StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
+                                            options: options + [option]) { context, configuration in
             adjust(build(context, configuration), context, configuration)
         }
+        descriptor.requirement = requirement
+        return descriptor
     }
+
+    /// This descriptor with `added` options declared after its own: the app
+    /// context goes through `prepare` (which reads their values and sets
+    /// what the strategy is built with, such as its list's surface) before
+    /// the strategy is built; `requires` says what a configuration needs of
+    /// the iOS beyond ``minimumIOS``.
+    ///
+    /// - Complexity: O(options).
+    func preparing(_ added: [StrategyOption],
+                   _ prepare: @escaping @Sendable (inout AppContext, StrategyConfiguration) -> Void,
+                   requires: @escaping @Sendable (StrategyConfiguration) -> (ios: Int, api: String)?) -> StrategyDescriptor {
+        let build = builder
+        var descriptor = StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
+                                            options: options + added) { context, configuration in
+            var context = context
+            prepare(&context, configuration)
+            return build(context, configuration)
+        }
+        let earlier = requirement
+        descriptor.requirement = { configuration in
+            let needs = [earlier(configuration), requires(configuration)].compactMap { $0 }
+            return needs.max { $0.ios < $1.ios }
+        }
+        return descriptor
+    }
+
+    /// Whether the strategy takes an option named `key`.
+    public func takes(_ key: String) -> Bool { options.contains { $0.key == key } }
 
     /// Why the strategy cannot run on `device` (`needs iOS 13`), or nil when it can.
     public func unsupportedReason(on device: DeviceProfile) -> String? {
         device.isAvailable(iOS: minimumIOS) ? nil : "needs iOS \(minimumIOS)"
+    }
+
+    /// Why the strategy cannot run on `device` with a list laid out in
+    /// `grid` (nil: a list): its iOS, else a grid it does not show.
+    public func unsupportedReason(on device: DeviceProfile, grid: GridLayout?) -> String? {
+        unsupportedReason(on: device) ?? (grid == nil ? nil : gridUnsupportedReason)
+    }
+
+    /// This descriptor, reported unsupported on a grid, for `reason` (a
+    /// technique that shows an item as several rows has no grid cell to give it).
+    public func refusingGrids(_ reason: String) -> StrategyDescriptor {
+        var descriptor = self
+        descriptor.gridUnsupportedReason = reason
+        return descriptor
     }
 
     /// The descriptor of this strategy with `chosen` option values (the others at their defaults).
@@ -121,6 +174,11 @@ public struct StrategyDescriptor: Sendable {
             return "\(option.key)=\(value)"
         }
         descriptor.name = changed.isEmpty ? baseName : "\(baseName):\(changed.joined(separator: ","))"
+        descriptor.chosenKeys = chosenKeys.union(chosen.map(\.key))
+        if let need = requirement(configuration), need.ios > minimumIOS {
+            descriptor.minimumIOS = need.ios
+            descriptor.requiredAPI = need.api
+        }
         return descriptor
     }
 }

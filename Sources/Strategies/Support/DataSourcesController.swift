@@ -77,7 +77,7 @@ final class DataSourcesController {
     }
 
     private let simulation: Simulation
-    private let source: ItemTableSource
+    private let source: any ItemSource
     private let diff: Diff
     private let updates: DiffedUpdate.Updates
     private let comparesContent: Bool
@@ -89,7 +89,7 @@ final class DataSourcesController {
     private var throttles: [UpdateThrottle] = []
     private var isSetUp = false
 
-    init(source: ItemTableSource, simulation: Simulation, diff: Diff, updates: DiffedUpdate.Updates,
+    init(source: any ItemSource, simulation: Simulation, diff: Diff, updates: DiffedUpdate.Updates,
          comparesContent: Bool, throttle interval: SimTime?) {
         self.source = source
         self.simulation = simulation
@@ -126,7 +126,7 @@ final class DataSourcesController {
             perform(through: throttles[0]) { [self] in
                 let old = source.sections
                 source.sections = latest
-                DiffedUpdate.perform(on: source.table, from: old, to: latest, simulation: simulation,
+                DiffedUpdate.perform(on: source.target, from: old, to: latest, simulation: simulation,
                                      updates: updates, comparesContent: comparesContent)
             }
         case .dataSources:
@@ -134,7 +134,7 @@ final class DataSourcesController {
                 isSetUp = true
                 source.sections = new.map { DataSection(id: $0.id, items: []) }
                 throttles = new.map { _ in makeThrottle() }
-                source.table.layoutIfNeeded()
+                source.target.showInitialSections()
             }
             guard new.count == throttles.count else {
                 simulation.recordInconsistency(.unplaceableChange, "DataSources' DataController holds the "
@@ -190,7 +190,7 @@ final class DataSourcesController {
         case .reconfigure: changed = changes.updates.map { path($0.to) }.sorted()
         }
         // More than 300 changes are performed without animation, as the library does.
-        guard source.table.performBatchUpdates(batch, animated: changes.changeCount <= 300) else { return }
-        if !changed.isEmpty { source.table.reconfigureOrReloadRows(at: changed) }
+        guard source.target.perform(batch, animated: changes.changeCount <= 300) else { return }
+        if !changed.isEmpty { source.target.refresh(changed, reconfiguring: true) }
     }
 }

@@ -25,9 +25,9 @@ enum DiffedUpdate {
     ///   - comparesContent: whether an item whose content (version) changed is
     ///     an update; false is an `isEqual` on identifiers only, which sees none.
     /// - Complexity: O(n) in the items of both lists, plus the table's updates.
-    static func perform(on table: TableView, from old: [DataSection], to new: [DataSection], simulation: Simulation,
+    static func perform(on table: any DiffTarget, from old: [DataSection], to new: [DataSection], simulation: Simulation,
                         updates: Updates = .reconfigure, comparesContent: Bool = true) {
-        guard table.isLoaded else { return table.reloadData() }
+        guard table.hasLoaded else { return table.reloadAll() }
         let difference: SectionedChanges
         do {
             difference = try changes(from: old, to: new, simulation: simulation, comparesContent: comparesContent)
@@ -44,17 +44,14 @@ enum DiffedUpdate {
     }
 
     /// Performs a computed difference: its batch stages, then the changed rows updated.
-    static func apply(_ changes: SectionedChanges, to table: TableView, updates: Updates) {
+    static func apply(_ changes: SectionedChanges, to table: any DiffTarget, updates: Updates) {
         for var stage in changes.stages {
             stage.reloadedItems = []
-            guard stage.isEmpty || table.performBatchUpdates(stage) else { return }
+            guard stage.isEmpty || table.perform(stage, animated: true) else { return }
         }
         let changed = changes.itemUpdates.map(\.to)
         guard !changed.isEmpty else { return }
-        switch updates {
-        case .reload: table.reloadRows(at: changed)
-        case .reconfigure: table.reconfigureOrReloadRows(at: changed)
-        }
+        table.refresh(changed, reconfiguring: updates == .reconfigure)
     }
 
     /// The identifier diff of two item lists, a changed version making an

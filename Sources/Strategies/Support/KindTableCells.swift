@@ -25,6 +25,6 @@ final class KindTableCells: TableDelegate {
 
     func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double {
         guard let item = item(path) else { return table.defaultRowHeight }
-        return kinds.height(of: item, width: table.width, scale: table.simulation.device.scale, simulation: table.simulation)
+        return kinds.height(of: item, width: table.itemWidth, scale: table.simulation.device.scale, simulation: table.simulation)
     }
 }

@@ -19,10 +19,11 @@ public final class ItemTableSource: TableDataSource, TableDelegate {
         self.init(simulation: simulation, kinds: .feed)
     }
 
-    /// A source showing items of `kinds`, each in its kind's cell.
-    public init(simulation: Simulation, kinds: KindSet) {
+    /// A source showing items of `kinds`, each in its kind's cell, in a
+    /// table view, or in a collection view with `collection`'s layout.
+    public init(simulation: Simulation, kinds: KindSet, collection: CollectionLayout? = nil) {
         self.kinds = kinds
-        table = TableView(simulation: simulation, rowHeight: kinds.rowHeight)
+        table = TableView(simulation: simulation, rowHeight: kinds.rowHeight, collection: collection)
         for kind in kinds.kinds { table.register(Self.identifier(kind, in: kinds), views: kinds.createdViews(of: kind)) }
         table.dataSource = self
         if case .delegate = kinds.rowHeight { table.delegate = self }
@@ -39,7 +40,7 @@ public final class ItemTableSource: TableDataSource, TableDelegate {
         let item = sections[path.section].items[path.item]
         let cell = table.dequeueReusableCell(withIdentifier: Self.identifier(kinds.kind(of: item), in: kinds), for: path)
         let device = table.simulation.device
-        table.configure(cell, with: kinds.content(for: item, width: table.width, scale: device.scale))
+        table.configure(cell, with: kinds.content(for: item, width: table.itemWidth, scale: device.scale))
         return cell
     }
 
@@ -51,7 +52,7 @@ public final class ItemTableSource: TableDataSource, TableDelegate {
     /// A row's height when the kinds' heights are not all self-sized
     /// (``KindSet/height(of:width:scale:simulation:)``).
     public func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double {
-        kinds.height(of: sections[path.section].items[path.item], width: table.width, scale: table.simulation.device.scale,
+        kinds.height(of: sections[path.section].items[path.item], width: table.itemWidth, scale: table.simulation.device.scale,
                      simulation: table.simulation)
     }
 

@@ -46,7 +46,7 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         self.context = context
         simulation = context.simulation
         self.cells = cells
-        tableNode = TableNode(simulation: simulation)
+        tableNode = TableNode(simulation: simulation, collection: context.collection)
         tableNode.imageRetention = cells == .photos ? .heldByNode : .clearedWithContents
         tableNode.dataSource = self
         tableNode.delegate = self
@@ -101,7 +101,7 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
 
     public func tableNode(_ tableNode: TableNode, nodeBlockForRowAt path: ItemPath) -> () -> CellContent {
         let item = sections[path.section].items[path.item]
-        let width = tableNode.width
+        let width = tableNode.itemWidth
         let scale = simulation.device.scale
         let cells = cells
         let kinds = context.feedKinds

@@ -32,7 +32,7 @@ public final class BatchUpdatesStrategy: ListStrategy {
         options: [PageAppends.option, Mutation.option]
     ) { context, options in
         BatchUpdatesStrategy(simulation: context.simulation, kinds: context.feedKinds, insertsPages: options.value(of: PageAppends.self) == .insertRows,
-                             mutatesOnMain: options.value(of: Mutation.self) == .main)
+                             mutatesOnMain: options.value(of: Mutation.self) == .main, collection: context.collection)
     }
 
     private let simulation: Simulation
@@ -47,11 +47,11 @@ public final class BatchUpdatesStrategy: ListStrategy {
 
     public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .feed, insertsPages: true, mutatesOnMain: false) }
 
-    init(simulation: Simulation, kinds: KindSet, insertsPages: Bool, mutatesOnMain: Bool) {
+    init(simulation: Simulation, kinds: KindSet, insertsPages: Bool, mutatesOnMain: Bool, collection: CollectionLayout? = nil) {
         self.simulation = simulation
         self.insertsPages = insertsPages
         self.mutatesOnMain = mutatesOnMain
-        source = ItemTableSource(simulation: simulation, kinds: kinds)
+        source = ItemTableSource(simulation: simulation, kinds: kinds, collection: collection)
     }
 
     public var surface: any ListSurface { source.table }

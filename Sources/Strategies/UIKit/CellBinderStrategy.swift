@@ -25,7 +25,8 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
         summary: "rebuilds every row binder on each state, sizing each row with a dequeued nib cell, then reloads",
         options: [Sizing.option]
     ) { context, options in
-        CellBinderStrategy(simulation: context.simulation, kinds: context.kinds ?? .restaurantDetail, bindsBeforeSizing: options.value(of: Sizing.self) == .bound)
+        CellBinderStrategy(simulation: context.simulation, kinds: context.kinds ?? .restaurantDetail, bindsBeforeSizing: options.value(of: Sizing.self) == .bound,
+                           collection: context.collection)
     }
 
     private let simulation: Simulation
@@ -40,11 +41,11 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
 
     public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .restaurantDetail, bindsBeforeSizing: false) }
 
-    init(simulation: Simulation, kinds: KindSet, bindsBeforeSizing: Bool) {
+    init(simulation: Simulation, kinds: KindSet, bindsBeforeSizing: Bool, collection: CollectionLayout? = nil) {
         self.simulation = simulation
         design = RowCellDesign(kinds: kinds)
         self.bindsBeforeSizing = bindsBeforeSizing
-        table = TableView(simulation: simulation, rowHeight: .delegate(estimate: nil))
+        table = TableView(simulation: simulation, rowHeight: .delegate(estimate: nil), collection: collection)
         design.register(on: table, hostingName: false)
         model = MainQueueModel(simulation: simulation)
         table.dataSource = self
@@ -61,7 +62,7 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
     /// - Complexity: O(rows), each row a dequeue (a nib load when the pool is empty) and a layout pass.
     private func rebuild(_ new: [DataSection]) {
         sections = new
-        let width = table.width
+        let width = table.itemWidth
         let scale = simulation.device.scale
         heights = new.enumerated().map { sectionIndex, section in
             section.items.enumerated().map { row, item in
@@ -112,7 +113,7 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let item = sections[path.section].items[path.item]
         let cell = table.dequeueReusableCell(withIdentifier: design.identifier(of: item), for: path)
-        table.configure(cell, with: design.content(for: item, width: table.width, scale: simulation.device.scale))
+        table.configure(cell, with: design.content(for: item, width: table.itemWidth, scale: simulation.device.scale))
         return cell
     }
 

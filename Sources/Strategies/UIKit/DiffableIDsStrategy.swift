@@ -27,7 +27,8 @@ public final class DiffableIDsStrategy: ListStrategy {
         minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
         options: [Equality.option]
     ) { context, options in
-        DiffableIDsStrategy(simulation: context.simulation, kinds: context.feedKinds, comparesContent: options.value(of: Equality.self) == .content)
+        DiffableIDsStrategy(simulation: context.simulation, kinds: context.feedKinds, comparesContent: options.value(of: Equality.self) == .content,
+                            collection: context.collection)
     }
 
     /// An item as a snapshot identifier: equal by id, or by id and content
@@ -81,10 +82,10 @@ public final class DiffableIDsStrategy: ListStrategy {
 
     public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .feed, comparesContent: false) }
 
-    init(simulation: Simulation, kinds: KindSet, comparesContent: Bool) {
+    init(simulation: Simulation, kinds: KindSet, comparesContent: Bool, collection: CollectionLayout? = nil) {
         self.simulation = simulation
         self.comparesContent = comparesContent
-        table = TableView(simulation: simulation, rowHeight: kinds.rowHeight)
+        table = TableView(simulation: simulation, rowHeight: kinds.rowHeight, collection: collection)
         var itemAt: (ItemPath) -> Item? = { _ in nil }
         cells = KindTableCells(kinds: kinds, table: table) { itemAt($0) }
         dataSource = DiffableDataSource(table: table) { [unowned self] table, path, row in
@@ -93,7 +94,7 @@ public final class DiffableIDsStrategy: ListStrategy {
                 return table.dequeueReusableCell(withIdentifier: cells.kinds.kinds[0].name, for: path)
             }
             let cell = table.dequeueReusableCell(withIdentifier: cells.identifier(of: item), for: path)
-            table.configure(cell, with: cells.kinds.content(for: item, width: table.width, scale: table.simulation.device.scale))
+            table.configure(cell, with: cells.kinds.content(for: item, width: table.itemWidth, scale: table.simulation.device.scale))
             return cell
         }
         dataSource?.itemOf = { $0.id }

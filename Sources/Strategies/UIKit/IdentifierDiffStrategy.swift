@@ -39,6 +39,17 @@ import ListSimulator
 ///   reconfigure API existed then) or `reconfigure` (in place, iOS 15, after
 ///   the batch at the rows' new paths; reload before iOS 15).
 ///
+/// - `surface=collection` (default: a `UICollectionView`, the write-up's
+///   own focus: "UITableViewとUICollectionViewで差はほとんどないので、ここから先は
+///   UICollectionViewにフォーカスして話します", and its code's), `table` (a
+///   `UITableView`), or `texture-collection`: Texture's `ASCollectionNode`,
+///   which the write-up's app, Pairs Global, used ("PairsのGlobal版iOSアプリは
+///   Textureが持つASCollectionNodeを利用しているため"): the library's batches go to
+///   the node, which records a move as a delete and an insert and hands
+///   its collection view reloads as reloads (``TableNode/kind``); nodes are
+///   built from the kinds' designs, and changed rows get new nodes;
+/// - `collectionLayout=flow` (default) or `compositional`, on a collection view.
+///
 /// The diff runs on main, where the data is handed over, charging the
 /// device's per-item diff cost.
 public final class IdentifierDiffStrategy: ListStrategy {
@@ -51,10 +62,11 @@ public final class IdentifierDiffStrategy: ListStrategy {
                                diff: options.value(of: Diff.self).diff,
                                throttle: Throttle.interval(options.setting(of: Throttle.self)),
                                comparesContent: options.value(of: IsEqual.self) == .content,
-                               updates: options.value(of: Updates.self).updates)
+                               updates: options.value(of: Updates.self).updates,
+                               collection: context.collection, onTexture: context.listsOnTexture)
     }
 
-    private let source: ItemTableSource
+    private let source: any ItemSource
     private let model: MainQueueModel
     private let controller: DataSourcesController
 
@@ -63,8 +75,9 @@ public final class IdentifierDiffStrategy: ListStrategy {
     }
 
     init(simulation: Simulation, kinds: KindSet, diff: DataSourcesController.Diff, throttle: SimTime?, comparesContent: Bool,
-         updates: DiffedUpdate.Updates) {
-        source = ItemTableSource(simulation: simulation, kinds: kinds)
+         updates: DiffedUpdate.Updates, collection: CollectionLayout? = nil, onTexture: Bool = false) {
+        source = onTexture ? ItemNodeSource(simulation: simulation, kinds: kinds, collection: collection)
+            : ItemTableSource(simulation: simulation, kinds: kinds, collection: collection)
         model = MainQueueModel(simulation: simulation)
         controller = DataSourcesController(source: source, simulation: simulation, diff: diff, updates: updates,
                                            comparesContent: comparesContent, throttle: throttle)
@@ -72,7 +85,7 @@ public final class IdentifierDiffStrategy: ListStrategy {
         model.onChange = { [unowned self] _, new in controller.update(to: new) }
     }
 
-    public var surface: any ListSurface { source.table }
+    public var surface: any ListSurface { source.surface }
     public func load(_ sections: [DataSection]) { model.load(sections) }
     public func receive(_ changes: [DataChange]) { model.receive(changes) }
 
@@ -80,6 +93,25 @@ public final class IdentifierDiffStrategy: ListStrategy {
 }
 
 extension IdentifierDiffStrategy {
+    /// Option `surface`: which list the library drives (see the type's notes).
+    enum Surface: String, StrategyOptionValue {
+        case table
+        case collection
+        case textureCollection = "texture-collection"
+
+        static let key = "surface"
+        static let meaning = "which list the library drives"
+        static let defaultValue = Surface.collection
+
+        var meaning: String {
+            switch self {
+            case .table: "UITableView"
+            case .collection: "UICollectionView, the write-up's own focus and its code's"
+            case .textureCollection: "Texture's ASCollectionNode, as the write-up's app (Pairs Global) used it"
+            }
+        }
+    }
+
     /// Option `diff`: how the difference becomes table updates.
     enum Diff: String, StrategyOptionValue {
         case dataSources = "datasources"
@@ -179,6 +211,24 @@ extension IdentifierDiffStrategy {
             case .reload: .reload
             case .reconfigure: .reconfigure
             }
+        }
+    }
+}
+
+extension StrategyDescriptor {
+    /// `identifier-diff` with its `surface` (``IdentifierDiffStrategy/Surface``)
+    /// and `collectionLayout` options added after its own.
+    func onDataSourcesSurfaces() -> StrategyDescriptor {
+        preparing([IdentifierDiffStrategy.Surface.option, CollectionLayoutChoice.option]) { context, configuration in
+            let surface = configuration.value(of: IdentifierDiffStrategy.Surface.self)
+            context.listsOnTexture = surface == .textureCollection
+            context.collection = context.collection(on: surface == .table ? .table : .collection,
+                                                    layout: surface == .textureCollection ? .flow
+                                                        : configuration.value(of: CollectionLayoutChoice.self).kind)
+        } requires: { configuration in
+            guard configuration.value(of: IdentifierDiffStrategy.Surface.self) == .collection,
+                  configuration.value(of: CollectionLayoutChoice.self) == .compositional else { return nil }
+            return (13, "UICollectionViewCompositionalLayout")
         }
     }
 }

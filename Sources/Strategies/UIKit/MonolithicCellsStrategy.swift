@@ -26,7 +26,7 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
         options: [CellLayout.option, Processing.option]
     ) { context, options in
         MonolithicCellsStrategy(simulation: context.simulation, kinds: context.feedKinds, layout: options.value(of: CellLayout.self),
-                                processing: options.value(of: Processing.self).qos)
+                                processing: options.value(of: Processing.self).qos, collection: context.collection)
     }
 
     private let simulation: Simulation
@@ -42,12 +42,12 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
         self.init(simulation: simulation, kinds: .feed, layout: .autolayout, processing: .userInitiated)
     }
 
-    init(simulation: Simulation, kinds: KindSet, layout: CellLayout, processing: QoS) {
+    init(simulation: Simulation, kinds: KindSet, layout: CellLayout, processing: QoS, collection: CollectionLayout? = nil) {
         self.simulation = simulation
         self.kinds = kinds
         self.layout = layout
         self.processing = processing
-        table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 300))
+        table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 300), collection: collection)
         model = MainQueueModel(simulation: simulation)
         table.dataSource = self
         // The first data reloads (the table is not loaded yet); later data is diffed.
@@ -86,12 +86,12 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let item = sections[path.section].items[path.item]
         let scale = simulation.device.scale
-        let identifier = kinds.shapeIdentifier(item, width: table.width, scale: scale)
+        let identifier = kinds.shapeIdentifier(item, width: table.itemWidth, scale: scale)
         // The cell holds every part of its kind at its largest.
         let views = kinds.maximumViews(of: kinds.kind(of: item))
         table.register(identifier, views: views)
         let cell = table.dequeueReusableCell(withIdentifier: identifier, for: path)
-        var content = kinds.content(for: item, width: table.width, scale: scale)
+        var content = kinds.content(for: item, width: table.itemWidth, scale: scale)
         // Every subview receives the post (and, with Auto Layout, every view is constrained).
         content.views = views
         content.constraints = layout.constraints(views: views)

@@ -11,15 +11,15 @@ import ListSimulator
 public final class ReloadStrategy: ListStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "reload", summary: "keeps its model and calls reloadData on every change"
-    ) { ReloadStrategy(simulation: $0.simulation, kinds: $0.feedKinds) }
+    ) { ReloadStrategy(simulation: $0.simulation, kinds: $0.feedKinds, collection: $0.collection) }
 
     private let source: ItemTableSource
     private let model: MainQueueModel
 
     public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .feed) }
 
-    init(simulation: Simulation, kinds: KindSet) {
-        source = ItemTableSource(simulation: simulation, kinds: kinds)
+    init(simulation: Simulation, kinds: KindSet, collection: CollectionLayout? = nil) {
+        source = ItemTableSource(simulation: simulation, kinds: kinds, collection: collection)
         model = MainQueueModel(simulation: simulation)
         model.onChange = { [unowned self] _, new in
             source.sections = new

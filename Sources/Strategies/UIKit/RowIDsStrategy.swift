@@ -36,7 +36,8 @@ public final class RowIDsStrategy: ListStrategy {
         minimumIOS: 13, requiredAPI: "UITableViewDiffableDataSource",
         options: [SurplusDeletion.option]
     ) { context, options in
-        RowIDsStrategy(simulation: context.simulation, kinds: context.kinds ?? .restaurantDetail, publishedSurplusDeletion: options.value(of: SurplusDeletion.self) == .published)
+        RowIDsStrategy(simulation: context.simulation, kinds: context.kinds ?? .restaurantDetail, publishedSurplusDeletion: options.value(of: SurplusDeletion.self) == .published,
+                       collection: context.collection)
     }
 
     /// What Swift prints when an array is read past its end (the standard library's precondition).
@@ -58,19 +59,19 @@ public final class RowIDsStrategy: ListStrategy {
 
     public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .restaurantDetail, publishedSurplusDeletion: true) }
 
-    init(simulation: Simulation, kinds: KindSet, publishedSurplusDeletion: Bool) {
+    init(simulation: Simulation, kinds: KindSet, publishedSurplusDeletion: Bool, collection: CollectionLayout? = nil) {
         self.simulation = simulation
         let design = RowCellDesign(kinds: kinds)
         self.design = design
         self.publishedSurplusDeletion = publishedSurplusDeletion
-        table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 120))
+        table = TableView(simulation: simulation, rowHeight: .automatic(estimate: 120), collection: collection)
         design.register(on: table, hostingName: true)
         dataSource = DiffableDataSource(table: table) { [unowned self] table, path, id in
             let kind = self.kinds[id] ?? .post
             let item = self.items[id]
             let cell = table.dequeueReusableCell(withIdentifier: design.identifier(of: kind, design: item?.design ?? 0), for: path)
             if let item {
-                var content = design.content(for: item, width: table.width, scale: self.simulation.device.scale)
+                var content = design.content(for: item, width: table.itemWidth, scale: self.simulation.device.scale)
                 if design.isHostedName(kind) { content.views = RowCellDesign.hostingNameViews }
                 table.configure(cell, with: content)
             } else if kind == .report, !self.simulation.hasFailed {

@@ -27,7 +27,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     ) { context, options in
         ViewModelCellsStrategy(simulation: context.simulation, kinds: context.feedKinds, heightsOnMain: options.value(of: Heights.self) == .main,
                                configuresOnDisplay: options.value(of: Configure.self) == .willDisplay,
-                               layout: options.value(of: CellLayout.self))
+                               layout: options.value(of: CellLayout.self), collection: context.collection)
     }
 
     /// A post's view models as the factory last built them, for its version;
@@ -106,13 +106,14 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
         self.init(simulation: simulation, kinds: .feed, heightsOnMain: true, configuresOnDisplay: false, layout: .autolayout)
     }
 
-    init(simulation: Simulation, kinds: KindSet, heightsOnMain: Bool, configuresOnDisplay: Bool, layout: CellLayout) {
+    init(simulation: Simulation, kinds: KindSet, heightsOnMain: Bool, configuresOnDisplay: Bool, layout: CellLayout,
+         collection: CollectionLayout? = nil) {
         self.simulation = simulation
         self.kinds = kinds
         self.heightsOnMain = heightsOnMain
         self.configuresOnDisplay = configuresOnDisplay
         self.layout = layout
-        table = TableView(simulation: simulation, rowHeight: .delegate(estimate: 100))
+        table = TableView(simulation: simulation, rowHeight: .delegate(estimate: 100), collection: collection)
         for (identifier, views) in kinds.componentTypes() { table.register(identifier, views: views) }
         table.dataSource = self
         table.delegate = self
@@ -143,7 +144,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     private func factory(_ edit: @escaping () -> Void) {
         simulation.clock.async(.serial("view-model-factory", .background)) { [self] in
             edit()
-            let width = table.width
+            let width = table.itemWidth
             let scale = simulation.device.scale
             pass += 1
             let stamp = pass
