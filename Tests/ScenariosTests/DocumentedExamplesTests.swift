@@ -48,14 +48,14 @@ struct DocumentedExamplesTests {
 
     /// Each feature of version 2 has a complete example file: kinds and
     /// designs, a list opening at its bottom, older pages at the top, steps
-    /// up the list, a burst's position, a scroll to an item by id.
+    /// up the list, a burst's position, a scroll to an item by id, a grid.
     @Test func versionTwoHasAnExampleOfEachFeature() throws {
         var keys: [String] = []
         for file in try Self.blocks().filter({ $0.info == "json" }) {
             let scenario = try Scenario.decode(Array(file.text.utf8))
             keys += scenario.versionTwoKeys
         }
-        for feature in ["data.kinds", "data.anchor", "paging.at", ".direction", ".velocity", ".at", ".id"] {
+        for feature in ["data.kinds", "data.anchor", "paging.at", ".direction", ".velocity", ".at", ".id", "data.layout"] {
             #expect(keys.contains { $0.hasSuffix(feature) || $0 == feature }, "no example uses \(feature)")
         }
     }
