@@ -102,7 +102,7 @@ enum Session {
             let results = report.scenario(ofGroup: jobIndex, labelled: job.label)?.results ?? []
             for asked in strategies {
                 let strategy = try fitted(asked, to: generated, file: job.file)
-                guard strategy.unsupportedReason(on: profile, grid: generated.grid) == nil else { continue }
+                guard strategy.unsupportedReason(on: profile, grid: generated.grid, kinds: generated.kinds) == nil else { continue }
                 if let result = results.first(where: { $0.strategy == strategy.name }), result.failure != nil { continue }
                 let process = writer.beginRun(label: ChromeTrace.runLabel(scenario: job.label, strategy: strategy.name, device: profile),
                                               workers: profile.backgroundWorkers)

@@ -108,7 +108,7 @@ extension ReportGenerator {
                 let descriptor: StrategyDescriptor
                 do { descriptor = try strategy(name, in: catalog).fitted(to: generated.grid) } catch { throw Failure.setup("\(entry.label): \(error)") }
                 // Only a shipped scenario as shipped (its label is its name) on a device its iOS can run.
-                if scenarios[entry.label] == entry.scenario, descriptor.unsupportedReason(on: profile, grid: generated.grid) == nil,
+                if scenarios[entry.label] == entry.scenario, descriptor.unsupportedReason(on: profile, grid: generated.grid, kinds: generated.kinds) == nil,
                    let metrics = known(entry.label, entry.device, name) {
                     reused[key] = StrategyResult(strategy: descriptor.name, metrics: metrics)
                     continue

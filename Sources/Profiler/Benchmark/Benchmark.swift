@@ -159,7 +159,7 @@ public enum Benchmark {
     ) throws(BenchmarkError) -> [StrategyResult] {
         let measuring = options.repetitions > 0 && executor.canMeasure
         // A strategy whose technique the device's iOS cannot run is reported, not run.
-        let unsupported = requests.map { $0.strategy.unsupportedReason(on: $0.device, grid: $0.generated.grid) }
+        let unsupported = requests.map { $0.strategy.unsupportedReason(on: $0.device, grid: $0.generated.grid, kinds: $0.generated.kinds) }
         let runnable = unsupported.filter { $0 == nil }.count
         let total = runnable * (measuring ? options.warmup + options.repetitions : 1)
         let counter = Locked(0)

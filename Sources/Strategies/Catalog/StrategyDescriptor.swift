@@ -1,4 +1,5 @@
 import ListSimulator
+import ListData
 
 /// A strategy as the catalog lists it.
 ///
@@ -39,8 +40,9 @@ public struct StrategyDescriptor: Sendable {
     /// The option keys the spec chose, whatever their values (a default
     /// written out counts): empty for a plain name.
     public private(set) var chosenKeys: Set<String> = []
-    /// Why the strategy does not show a grid (``refusingGrids(_:)``); nil when it does.
-    public private(set) var gridUnsupportedReason: String?
+    /// Whether the strategy shows an item as a row per part (``showingPartsAsRows()``),
+    /// which a grid has no cell for when an item has several parts.
+    public private(set) var showsPartsAsRows = false
 
     /// A strategy with options (each built from its enum: ``StrategyOptionValue/option``):
     /// `build` reads their values from the configuration (``StrategyConfiguration/value(of:)``).
@@ -130,16 +132,24 @@ public struct StrategyDescriptor: Sendable {
     }
 
     /// Why the strategy cannot run on `device` with a list laid out in
-    /// `grid` (nil: a list): its iOS, else a grid it does not show.
-    public func unsupportedReason(on device: DeviceProfile, grid: GridLayout?) -> String? {
-        unsupportedReason(on: device) ?? (grid == nil ? nil : gridUnsupportedReason)
+    /// `grid` (nil: a list) showing items of `kinds` (nil: the built-in
+    /// posts): its iOS, else a grid whose items have several parts, for a
+    /// strategy that shows each part as a row of its own.
+    ///
+    /// - Complexity: O(parts of the kinds).
+    public func unsupportedReason(on device: DeviceProfile, grid: GridLayout?, kinds: KindSet?) -> String? {
+        if let reason = unsupportedReason(on: device) { return reason }
+        guard grid != nil, showsPartsAsRows else { return nil }
+        // The built-in posts have several parts; a kind has as many as its parts can show at most.
+        let parts = kinds?.kinds.map { $0.parts.reduce(0) { $0 + $1.count.maximum } }.max() ?? 2
+        return parts > 1 ? "a row per part of an item: a grid has no cell for a part" : nil
     }
 
-    /// This descriptor, reported unsupported on a grid, for `reason` (a
-    /// technique that shows an item as several rows has no grid cell to give it).
-    public func refusingGrids(_ reason: String) -> StrategyDescriptor {
+    /// This descriptor, shown as a row per part of an item: on a grid
+    /// whose items have several parts it is reported unsupported.
+    public func showingPartsAsRows() -> StrategyDescriptor {
         var descriptor = self
-        descriptor.gridUnsupportedReason = reason
+        descriptor.showsPartsAsRows = true
         return descriptor
     }
 
