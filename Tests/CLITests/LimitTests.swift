@@ -182,6 +182,17 @@ enum LimitScenarios {
      "paging":{"pageSize":1,"latencyMs":0},
      "steps":[{"kind":"scroll","to":"end","untilAllLoaded":true}]}
     """#
+
+    /// 20,000 posts paged one at a time with no latency, flicked through
+    /// until everything has loaded: Texture's updates, issued faster than
+    /// their nodes commit, each held a plan of O(n) while waiting, so the
+    /// host's memory grew quadratically (4.5 GiB at 20,000).
+    static let texturePagedByOne = #"""
+    {"version":1,"name":"texture-paged-by-one","description":"20,000 items paged one at a time","seed":1,
+     "data":{"sections":[{"id":"feed","generate":20000}]},
+     "paging":{"pageSize":1,"latencyMs":0},
+     "steps":[{"kind":"flick","velocity":20000,"untilAllLoaded":true}]}
+    """#
 }
 
 /// Writes `text` to a new file in a new temporary folder.
@@ -201,6 +212,8 @@ enum LimitCaps {
     static let sixteenMiBValidate = 768.0
     static let longTrace = 128.0
     static let pagedByOneRun = 1_536.0
+    /// Issue 43's bound for Texture paged one row at a time (20,000 rows).
+    static let texturePagedByOneRun = 300.0
 
     /// The address-space safety net of a run capped at `cap` MiB: four times it, at least 1 GiB.
     static func addressSpace(_ cap: Double) -> Double { max(1_024, 4 * cap) }
@@ -366,6 +379,23 @@ struct LimitTests {
         #expect(run.out.contains("virtual time past 4 h"), "\(run.out)")
         #expect(run.peakMiB < LimitCaps.pagedByOneRun, "peak \(run.peakMiB) MiB")
         print("limits: 1,000,000 items paged by one, run peak \(run.peakMiB) MiB (cap \(LimitCaps.pagedByOneRun))")
+    }
+}
+
+extension LimitTests {
+    /// Texture's node lists paged one row at a time, faster than they
+    /// commit, hold O(1) host memory per row: 20,000 rows under 300 MiB for
+    /// each Texture strategy, in one process.
+    @Test(.enabled(if: heavy)) func textureNodesPagedOneAtATimeStayUnderTheirCap() throws {
+        let file = try scenarioFile(LimitScenarios.texturePagedByOne)
+        defer { try? FileManager.default.removeItem(at: file.folder) }
+        for strategy in ["texture", "texture-placeholders"] {
+            let run = try measuredRun(["run", file.path, "--strategy", strategy, "--no-isolate", "--quiet"],
+                                      addressSpaceMiB: LimitCaps.addressSpace(LimitCaps.texturePagedByOneRun))
+            #expect(run.status == 0, "\(run.err)")
+            #expect(run.peakMiB < LimitCaps.texturePagedByOneRun, "\(strategy): peak \(run.peakMiB) MiB")
+            print("limits: 20,000 rows paged by one on \(strategy), run peak \(run.peakMiB) MiB (cap \(LimitCaps.texturePagedByOneRun))")
+        }
     }
 }
 

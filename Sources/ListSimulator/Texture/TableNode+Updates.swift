@@ -103,13 +103,32 @@ extension TableNode {
             simulation.recordInconsistency(.appTrap, "Fatal error: Index out of range")
             return false
         }
+        // The plan holds an origin per row of every section a row operation
+        // touched: kept until the commit, a page of one row would hold O(n)
+        // for each update still waiting for its nodes (a list paged one row at
+        // a time faster than it commits grew the host's memory quadratically).
+        // The commit resolves it again from the batch and the two counts,
+        // which give the same plan: host work only, no modeled figure moves.
+        let before = pendingRowCounts
         pendingRowCounts = after
         let operations = update.operationCount
         allocateNodes(for: fresh) { [self] made in
-            self.commit(plan, fresh: zip(fresh, made).map { ($0, $1) }, operations: operations)
+            self.commit(update, before: before, after: after, fresh: zip(fresh, made).map { ($0, $1) }, operations: operations)
             completion?()
         }
         return true
+    }
+
+    /// Resolves a batch validated when it was issued (the same plan it had
+    /// then) and commits it; a batch that no longer resolves, which cannot
+    /// happen, is recorded as the crash rather than trapping.
+    private func commit(_ update: BatchUpdate, before: [Int], after: [Int], fresh: [(ItemPath, CellNode)], operations: Int) {
+        do {
+            let plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: before, rowCountsAfter: after)
+            commit(plan, fresh: fresh, operations: operations)
+        } catch {
+            simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion, surface: kind))
+        }
     }
 
     /// Reloads rows: each gets a new node (the old one is released).
