@@ -36,6 +36,15 @@ struct ListLayout: Sendable {
     private var visibleRows: Range<Int>?
     /// A grid's lines (``Grid``), or nil for a list: one item a row.
     let grid: Grid?
+    /// The height of each section's header (a supplementary view above its
+    /// first item), in points; 0: none. Set before the list loads.
+    ///
+    /// The geometry keeps it in the slot that starts the section (its first
+    /// row, or a grid's first line's carrier), so a section's top is its
+    /// header's and ``frame(ofRow:)`` gives the first row's own frame below
+    /// it. A section with no rows shows no header (caveat: UIKit lays out an
+    /// empty section's header).
+    var headerHeight = 0.0
 
     /// A grid's shape: `columns` items side by side in each line of a
     /// section (a section's last line may be short), every line
@@ -56,42 +65,67 @@ struct ListLayout: Sendable {
         self.grid = grid.flatMap { $0.columns > 1 ? $0 : nil }
     }
 
-    /// Replaces the row geometry with these heights; a grid's geometry is
-    /// its lines' instead, whatever the heights (its items are sized by
-    /// the layout, not by their content).
+    /// Replaces the row geometry with these heights (each row's own, without
+    /// a header); a grid's geometry is its lines' instead, whatever the
+    /// heights (its items are sized by the layout, not by their content).
+    /// Each section's header goes into the slot that starts it.
     ///
     /// - Complexity: O(n).
     mutating func replaceGeometry(heights: [Double], known: [Bool]) {
         guard let grid else {
-            geometry = RowGeometry(heights: heights, known: known)
+            guard headerHeight > 0 else {
+                geometry = RowGeometry(heights: heights, known: known)
+                return
+            }
+            var withHeaders = heights
+            for (section, start) in sectionStarts.dropLast().enumerated() where numberOfRows(inSection: section) > 0 {
+                withHeaders[start] += headerHeight
+            }
+            geometry = RowGeometry(heights: withHeaders, known: known)
             return
         }
-        geometry = RowGeometry(heights: Self.lineCarriers(rowCounts: rowCounts, grid: grid),
+        geometry = RowGeometry(heights: Self.lineCarriers(rowCounts: rowCounts, grid: grid, headerHeight: headerHeight),
                                known: Array(repeating: true, count: numberOfRows))
     }
 
-    /// A grid's slot heights: each line's last item carries the line's height, the others 0.
+    /// A grid's slot heights: each line's last item carries the line's
+    /// height, the others 0; a section's first line carries its header too.
     ///
     /// - Complexity: O(n).
-    static func lineCarriers(rowCounts: [Int], grid: Grid) -> [Double] {
+    static func lineCarriers(rowCounts: [Int], grid: Grid, headerHeight: Double = 0) -> [Double] {
         var heights: [Double] = []
         heights.reserveCapacity(rowCounts.reduce(0, +))
         for count in rowCounts {
             for item in 0..<count {
                 let lastInLine = item % grid.columns == grid.columns - 1 || item == count - 1
-                heights.append(lastInLine ? grid.lineHeight : 0)
+                heights.append(lastInLine ? grid.lineHeight + (item < grid.columns ? headerHeight : 0) : 0)
             }
         }
         return heights
     }
 
-    /// Sets one row's height, as a layout pass measures it; a grid's items
-    /// are sized by the layout, so there it changes nothing.
+    /// Whether a global row starts its section (its header sits above it).
     ///
+    /// - Complexity: O(log s) for `s` sections.
+    func startsSection(_ row: Int) -> Bool { path(ofGlobal: row).item == 0 }
+
+    /// Sets one row's own height, as a layout pass measures it (its
+    /// section's header kept above a first row); a grid's items are sized
+    /// by the layout, so there it changes nothing.
+    ///
+    /// - Returns: how much the row's slot changed.
     /// - Complexity: O(log n).
-    mutating func setHeight(_ height: Double, of row: Int) {
-        guard grid == nil else { return }
-        geometry.setHeight(height, of: row)
+    @discardableResult
+    mutating func setHeight(_ height: Double, of row: Int) -> Double {
+        guard grid == nil else { return 0 }
+        let header = headerHeight > 0 && startsSection(row) ? headerHeight : 0
+        return geometry.setHeight(height + header, of: row)
+    }
+
+    /// A row's own height, without its section's header. O(log n).
+    func itemHeight(of row: Int) -> Double {
+        let height = geometry.height(of: row)
+        return headerHeight > 0 && startsSection(row) ? height - headerHeight : height
     }
 
     /// The section starts of these row counts (the first is 0, the last the total).
@@ -146,7 +180,9 @@ struct ListLayout: Sendable {
     /// - Complexity: O(log n).
     func frame(ofRow path: ItemPath) -> (minY: Double, height: Double) {
         let row = globalRow(path)
-        return (geometry.minY(of: row), grid?.lineHeight ?? geometry.height(of: row))
+        let header = headerHeight > 0 && path.item < (grid?.columns ?? 1) ? headerHeight : 0
+        if let grid { return (geometry.minY(of: row) + header, grid.lineHeight) }
+        return (geometry.minY(of: row) + header, geometry.height(of: row) - header)
     }
 
     // MARK: - Viewport and scrolling

@@ -170,6 +170,8 @@ public struct GeneratedScenario: Equatable, Sendable {
     public var kinds: KindSet? = nil
     /// The list's grid (``Scenario/grid``); nil for a list.
     public var grid: GridLayout? = nil
+    /// The height of each section's header (``Scenario/sectionHeaderHeight``); 0: none.
+    public var sectionHeaderHeight = 0.0
 
     /// All items at the start.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
@@ -229,6 +231,8 @@ extension GeneratedScenario {
         if paging?.at == .top { flags |= 4 }
         // A grid follows the kinds (8): a list writes nothing more, so its digest is as it was.
         if grid != nil { flags |= 8 }
+        // Section headers follow (16): a list without them writes nothing more.
+        if sectionHeaderHeight > 0 { flags |= 16 }
         writer.write(byte: flags)
         if let paging {
             writer.write(paging.pageSize)
@@ -247,6 +251,7 @@ extension GeneratedScenario {
             writer.write(grid.itemAspect)
             writer.write(grid.spacing)
         }
+        if sectionHeaderHeight > 0 { writer.write(sectionHeaderHeight) }
     }
 
     /// Reads back what ``encoded()`` wrote; anything else is an error naming where it went wrong.
@@ -273,7 +278,7 @@ extension GeneratedScenario {
         name = try reader.string()
         device = try reader.string()
         let flags = try reader.byte()
-        guard flags & ~15 == 0, flags & 1 != 0 || flags & 4 == 0 else { throw reader.failure("unknown scenario flags \(flags)") }
+        guard flags & ~31 == 0, flags & 1 != 0 || flags & 4 == 0 else { throw reader.failure("unknown scenario flags \(flags)") }
         paging = flags & 1 != 0 ? try Self.decodePaging(from: &reader) : nil
         paging?.at = flags & 4 != 0 ? .top : .bottom
         anchor = flags & 2 != 0 ? .bottom : .top
@@ -285,6 +290,7 @@ extension GeneratedScenario {
         if flags & 8 != 0 {
             grid = GridLayout(columns: try reader.int(), itemAspect: try reader.double(), spacing: try reader.double())
         }
+        if flags & 16 != 0 { sectionHeaderHeight = try reader.double() }
     }
 }
 

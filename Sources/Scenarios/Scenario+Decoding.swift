@@ -54,8 +54,8 @@ extension Scenario {
         let seed = UInt64(try reader.int("seed", in: 0...Int(Int32.max)))
         var anchor = ListEnd.top
         var kinds: [KindDesign] = []
-        var grid: GridLayout?
-        let data = try decodeData(try reader.required("data"), path: "data", anchor: &anchor, kinds: &kinds, grid: &grid)
+        var layout = (grid: GridLayout?.none, headerHeight: 0.0)
+        let data = try decodeData(try reader.required("data"), path: "data", anchor: &anchor, kinds: &kinds, layout: &layout)
         let paging = try reader.node("paging").map { node throws(ScenarioError) in try decodePaging(node, path: "paging") }
         var world: [WorldEvent] = []
         for (node, path) in try reader.array("world", maximum: ScenarioLimits.worldEvents) {
@@ -68,7 +68,8 @@ extension Scenario {
         try reader.finish()
         let scenario = Scenario(
             version: version, name: name, summary: summary, reproduces: reproduces, device: device, seed: seed, data: data,
-            paging: paging, world: world, steps: steps, anchor: anchor, kinds: kinds, grid: grid)
+            paging: paging, world: world, steps: steps, anchor: anchor, kinds: kinds, grid: layout.grid,
+            sectionHeaderHeight: layout.headerHeight)
         try scenario.checkAnchoring(root: root)
         if version < 2, let key = scenario.versionTwoKeys.first {
             throw JSONReader.error(versionNode, "version", .needsVersionTwo(key: key))
@@ -85,12 +86,14 @@ extension Scenario {
 
     /// `data`; where the list opens (`data.anchor`) goes to `anchor`, a feed's kinds (`data.kinds`) to `kinds`.
     static func decodeData(_ node: JSONNode, path: String, anchor: inout ListEnd, kinds: inout [KindDesign],
-                           grid: inout GridLayout?) throws(ScenarioError) -> ScenarioData {
+                           layout: inout (grid: GridLayout?, headerHeight: Double)) throws(ScenarioError) -> ScenarioData {
         var reader = try JSONReader(node, path: path)
         anchor = try reader.choice("anchor", of: ListEnd.self, default: .top)
         if let layoutNode = reader.node("layout") {
-            grid = try decodeLayout(layoutNode, path: reader.childPath("layout"))
-            if grid != nil, anchor == .bottom { throw JSONReader.error(layoutNode, reader.childPath("layout"), .gridAtBottom) }
+            layout = try decodeLayout(layoutNode, path: reader.childPath("layout"))
+            if layout.grid != nil || layout.headerHeight > 0, anchor == .bottom {
+                throw JSONReader.error(layoutNode, reader.childPath("layout"), .gridAtBottom)
+            }
         }
         switch try reader.choice("template", of: TemplateName.self, default: .feed) {
         case .restaurantDetail:
@@ -242,19 +245,21 @@ extension Scenario {
         return DetailState(values: values)
     }
 
-    /// `data.layout`: a list (nil) or a grid.
-    static func decodeLayout(_ node: JSONNode, path: String) throws(ScenarioError) -> GridLayout? {
+    /// `data.layout`: a list (no grid) or a grid, and its sections' header height.
+    static func decodeLayout(_ node: JSONNode, path: String) throws(ScenarioError) -> (grid: GridLayout?, headerHeight: Double) {
         var reader = try JSONReader(node, path: path)
-        switch try reader.choice("kind", of: LayoutKind.self) {
+        let kind = try reader.choice("kind", of: LayoutKind.self)
+        let headerHeight = try reader.double("headerHeight", in: 0...200, default: 0)
+        switch kind {
         case .list:
             try reader.finish()
-            return nil
+            return (nil, headerHeight)
         case .grid:
             let grid = GridLayout(columns: try reader.int("columns", in: ScenarioLimits.gridColumns),
                                   itemAspect: try reader.double("itemAspect", in: 0.1...10, default: 1),
                                   spacing: try reader.double("spacing", in: 0...64, default: 0))
             try reader.finish()
-            return grid
+            return (grid, headerHeight)
         }
     }
 

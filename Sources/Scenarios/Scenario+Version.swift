@@ -9,7 +9,7 @@ extension Scenario {
     ///
     /// - Complexity: O(steps + world events + kinds).
     public var versionTwoKeys: [String] {
-        (kinds.isEmpty ? [] : ["data.kinds"]) + (grid == nil ? [] : ["data.layout"]) + anchoringKeys + burstPositionKeys(world, path: "world") + itemIDKeys(steps, path: "steps")
+        (kinds.isEmpty ? [] : ["data.kinds"]) + (grid == nil && sectionHeaderHeight == 0 ? [] : ["data.layout"]) + anchoringKeys + burstPositionKeys(world, path: "world") + itemIDKeys(steps, path: "steps")
     }
 
     /// The `id` of every scroll to an item by identifier.

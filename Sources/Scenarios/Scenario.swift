@@ -40,6 +40,9 @@ public struct Scenario: Equatable, Sendable {
     /// a list (one item a row, the default); a grid of columns, which only
     /// a collection surface can show.
     public var grid: GridLayout? = nil
+    /// The height of each section's header (`data.layout.headerHeight`,
+    /// version 2), in points; 0 (the default): no headers.
+    public var sectionHeaderHeight = 0.0
 }
 
 /// The kinds of `data.layout`.

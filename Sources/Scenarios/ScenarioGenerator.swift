@@ -138,7 +138,8 @@ extension Scenario {
         }
         return GeneratedScenario(
             name: name, paging: paging, device: override ?? device ?? DeviceProfile.defaultName, sections: sections,
-            changes: changes, steps: Self.expand(steps), pageLatenciesMs: latencies, anchor: anchor, kinds: kindSet, grid: grid)
+            changes: changes, steps: Self.expand(steps), pageLatenciesMs: latencies, anchor: anchor, kinds: kindSet, grid: grid,
+            sectionHeaderHeight: sectionHeaderHeight)
     }
 
     /// The timeline's events as ticks in time order: one tick (0) for a

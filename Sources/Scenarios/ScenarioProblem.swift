@@ -70,7 +70,7 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
     case flickTooSlow(Double, limit: Double)
     /// Pages at the top (`paging.at: "top"`) of a list that does not open at its bottom.
     case pagesAtTopNeedBottomAnchor
-    /// A grid (`data.layout`) in a list that opens at its bottom (not modeled).
+    /// A grid or section headers (`data.layout`) in a list that opens at its bottom (not modeled).
     case gridAtBottom
     /// A layout in the restaurant detail page's data (its rows are a table's).
     case layoutNeedsFeed
@@ -133,7 +133,7 @@ public enum ScenarioProblem: Equatable, Sendable, CustomStringConvertible {
         case let .flickTooSlow(velocity, limit):
             return "\(Self.format(velocity)) is out of range; allowed 1...\(Self.format(limit)), or -\(Self.format(limit))...-1 up the list"
         case .gridAtBottom:
-            return "a grid that opens at its bottom is not modeled; give the grid a list that opens at its top (drop \"anchor\": \"bottom\")"
+            return "a grid or section headers in a list that opens at its bottom are not modeled; drop \"anchor\": \"bottom\", or the grid and headerHeight"
         case .layoutNeedsFeed: return "a layout needs the feed template (the restaurant detail page is a table's rows)"
         case .pagesAtTopNeedBottomAnchor:
             return "pages at the top need a list that opens at its bottom (\"data\": {\"anchor\": \"bottom\"})"

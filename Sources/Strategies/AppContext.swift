@@ -44,6 +44,8 @@ public struct AppContext {
     /// Whether the app's list is a Texture node list rather than a UIKit
     /// one, for a strategy that can drive either (`identifier-diff:surface=texture-collection`).
     var listsOnTexture = false
+    /// The height of each section's header (`data.layout.headerHeight`), in points; 0: none.
+    public var sectionHeaderHeight = 0.0
 
     /// The context of an app in `simulation`, whose pages take `pageLatencyMs`
     /// to arrive, showing items of `kinds` (nil: built-in data).

@@ -68,6 +68,52 @@ struct CollectionViewTests {
         #expect(grid.checkInvariants().isEmpty)
     }
 
+    /// Section headers: each section's rows start below its header, every
+    /// section on screen has a header view (created once, then reused from
+    /// its own pool), and the ledger holds what the headers hold.
+    @Test func sectionHeadersSitAboveTheirSectionsAndAreReused() throws {
+        let sim = try makeSimulation("iphone-15")
+        let source = ListSource(sections: [Array(0..<5), Array(5..<10), Array(10..<15)])
+        let view = TableView(simulation: sim, rowHeight: .fixed(44), width: 375, viewportHeight: 300,
+                             collection: CollectionLayout(kind: .flow))
+        view.sectionHeaderHeight = 30
+        view.register("row", views: source.views)
+        view.dataSource = source
+        sim.clock.frameHandler = { _ in view.layoutIfNeeded() }
+        view.setNeedsLayout()
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        #expect(view.contentHeight == 3 * 30 + 15 * 44)
+        #expect(view.frame(ofRow: ItemPath(section: 0, item: 0)) == (minY: 30, height: 44))
+        #expect(view.frame(ofRow: ItemPath(section: 1, item: 0)) == (minY: 30 + 5 * 44 + 30, height: 44))
+        #expect(view.frame(ofRow: ItemPath(section: 1, item: 1)) == (minY: 60 + 6 * 44, height: 44))
+        // 0...300 shows sections 0 and 1.
+        #expect(view.headers.live.keys.sorted() == [0, 1] && view.headers.pooled == 0)
+        #expect(view.checkInvariants().isEmpty)
+        view.setContentOffset(view.maximumOffset)
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        #expect(view.headers.live.keys.sorted() == [1, 2] || view.headers.live.keys.sorted() == [2])
+        #expect(view.headers.live.count + view.headers.pooled == 2, "section 2's header reuses section 0's view")
+        #expect(view.checkInvariants().isEmpty)
+        // A self-sized row keeps its header above it when measured.
+        view.reloadData()
+        sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
+        #expect(view.contentHeight == 3 * 30 + 15 * 44)
+        #expect(view.checkInvariants().isEmpty)
+
+        let grid = TableView(simulation: try makeSimulation(), rowHeight: .fixed(44), width: 300, viewportHeight: 400,
+                             collection: CollectionLayout(kind: .flow, grid: GridLayout(columns: 3, itemAspect: 1, spacing: 0)))
+        grid.sectionHeaderHeight = 20
+        let cells = ListSource(sections: [Array(0..<4), Array(4..<6)])
+        grid.register("row", views: cells.views)
+        grid.dataSource = cells
+        grid.layoutIfNeeded()
+        // Section 0: a header and two lines; section 1: a header and one line.
+        #expect(grid.contentHeight == 20 + 200 + 20 + 100)
+        #expect(grid.frame(ofRow: ItemPath(section: 0, item: 2)) == (minY: 20, height: 100))
+        #expect(grid.frame(ofRow: ItemPath(section: 0, item: 3)) == (minY: 120, height: 100))
+        #expect(grid.frame(ofRow: ItemPath(section: 1, item: 1)) == (minY: 240, height: 100))
+    }
+
     /// The collection view's words: "items" and "collection view" where a table says "rows" and "table view".
     @Test func aCollectionViewSaysItems() {
         let count = BatchUpdateError.invalidRowCount(section: 0, after: 303, before: 300, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)

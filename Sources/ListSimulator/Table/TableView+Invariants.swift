@@ -58,6 +58,6 @@ extension TableView {
         for cell in Array(cells.values) + pools.values.flatMap({ $0 }) where seen.insert(cell.serial).inserted {
             bytes += Int(costs.cellBytes.value) + cell.views * Int(costs.viewBytes.value) + cell.renderedBytes + cell.decodedBytes
         }
-        return bytes
+        return bytes + headers.bytes(costs)
     }
 }

@@ -54,6 +54,7 @@ extension TableView {
         }
         let visible = visibleRowRange
         for row in visible { display(row) }
+        updateHeaders(visible: visible)
         // A change's jump follows the content it moved; its measurement includes this pass's height corrections.
         // Inside an update the app wraps, the next frame measures it, after the app's code.
         if !defersJumps, !resolvePendingJump(visible: visible), let anchor, let anchorY, anchor < numberOfRows {
@@ -124,7 +125,7 @@ extension TableView {
         case .delegate: height = askHeight(path)
         case .fixed(let fixed): height = fixed
         }
-        return layout.geometry.setHeight(height, of: row) != 0
+        return layout.setHeight(height, of: row) != 0
     }
 
     /// Shows a row's cell: willDisplay, a layout pass and rendering (text

@@ -19,6 +19,7 @@ extension TableView {
             if let cell = cells[row], cell.isDisplayed, let key = cell.content?.key { tornDown[key.item] = key.version }
             recycle(row)
         }
+        poolAllHeaders()
         loadGeometry()
         recordJump(from: anchor, content: content, mapping: { $0 < self.numberOfRows ? $0 : nil })
         setNeedsLayout()
@@ -62,7 +63,7 @@ extension TableView {
                 recycle(row)
                 cells[row] = result
             }
-            if case .automatic = rowHeight { layout.geometry.setHeight(measure(result), of: row) }
+            if case .automatic = rowHeight { layout.setHeight(measure(result), of: row) }
         }
         recordJump(from: anchor, content: content, mapping: { $0 })
         setNeedsLayout()
@@ -156,6 +157,8 @@ extension TableView {
         var anchor: (row: Int, y: Double)?
         let oldStarts = layout.sectionStarts
         let oldGeometry = layout.geometry
+        // Heights are read back without headers, from the sections as they were.
+        let oldLayout = layout
         let starts = ListLayout.sectionStarts(rowCounts: plan.rowCounts)
         let total = starts[starts.count - 1]
         var heights: [Double] = []
@@ -176,7 +179,7 @@ extension TableView {
                 switch plan.origin(ofRow: item, inSection: section) {
                 case .kept(let old), .moved(let old):
                     let oldRow = oldStarts[old.section] + old.item
-                    heights.append(oldGeometry.height(of: oldRow))
+                    heights.append(oldLayout.itemHeight(of: oldRow))
                     known.append(oldGeometry.isKnown(oldRow))
                     if cells[oldRow] != nil { keptRows[oldRow] = starts[section] + item }
                     if case .kept = plan.origin(ofRow: item, inSection: section), visible.contains(oldRow),
@@ -186,7 +189,7 @@ extension TableView {
                     }
                 case .reloaded(let old):
                     let oldRow = oldStarts[old.section] + old.item
-                    heights.append(oldGeometry.height(of: oldRow))
+                    heights.append(oldLayout.itemHeight(of: oldRow))
                     known.append(!remeasure && oldGeometry.isKnown(oldRow))
                     reloadedRows.insert(oldRow)
                 case .inserted:
@@ -212,6 +215,10 @@ extension TableView {
         }
         layout.sectionStarts = starts
         cells = carried
+        // Headers stay with their sections while the sections do; a batch that changes them re-dequeues them.
+        if layout.headerHeight > 0, starts.count != oldStarts.count || !plan.sections.enumerated().allSatisfy({ $0.element == .kept($0.offset) }) {
+            poolAllHeaders()
+        }
         layout.replaceGeometry(heights: heights, known: known)
         recordJump(from: anchor, content: content, mapping: { keptRows[$0] })
         layout.clampOffset()

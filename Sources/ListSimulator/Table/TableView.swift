@@ -159,6 +159,8 @@ public final class TableView: KeepableList {
     /// hashing the identifier to look in its pool (`cellbinder` dequeues a
     /// sizing cell for every row of every rebuild, with the pools empty).
     var pooledCells = 0
+    /// Section header views, in use and pooled (``SectionHeaders``).
+    var headers = SectionHeaders()
     /// Each reuse identifier's cell: its views, and whether it loads from a nib.
     var registrations: [String: (views: Int, nib: Bool)] = [:] { didSet { lastRegistration = nil } }
     /// The registration dequeue last looked up, by identifier: comparing a
@@ -253,16 +255,16 @@ public final class TableView: KeepableList {
         // host's work is not when every row gets one height (a reset, O(1)
         // beyond the rows added), so paging one row at a time stays linear.
         switch rowHeight {
-        case .fixed where layout.grid != nil:
-            // A grid's lines, sized by its layout.
-            layout.replaceGeometry(heights: [], known: [])
+        case .fixed(let height) where layout.grid != nil || layout.headerHeight > 0:
+            // A grid's lines, sized by its layout; or rows below section headers.
+            layout.replaceGeometry(heights: Array(repeating: height, count: total), known: Array(repeating: true, count: total))
         case .fixed(let height):
             layout.geometry.reset(count: total, height: height, known: true)
         case .delegate(estimate: nil):
             var heights: [Double] = []
             heights.reserveCapacity(total)
             for row in 0..<total { heights.append(askHeight(layout.path(ofGlobal: row))) }
-            layout.geometry = RowGeometry(heights: heights, known: Array(repeating: true, count: total))
+            layout.replaceGeometry(heights: heights, known: Array(repeating: true, count: total))
         case .delegate(estimate: let estimate?), .automatic(estimate: let estimate):
             if asksEstimatedHeightForEveryRow, let delegate {
                 var heights = Array(repeating: estimate, count: total)
@@ -270,7 +272,9 @@ public final class TableView: KeepableList {
                     simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value, .delegateCalls)
                     heights[row] = delegate.tableView(self, estimatedHeightForRowAt: layout.path(ofGlobal: row))
                 }
-                layout.geometry = RowGeometry(heights: heights, known: Array(repeating: false, count: total))
+                layout.replaceGeometry(heights: heights, known: Array(repeating: false, count: total))
+            } else if layout.headerHeight > 0 {
+                layout.replaceGeometry(heights: Array(repeating: estimate, count: total), known: Array(repeating: false, count: total))
             } else {
                 layout.geometry.reset(count: total, height: estimate, known: false)
             }

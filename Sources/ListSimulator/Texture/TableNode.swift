@@ -179,6 +179,15 @@ public final class TableNode: KeepableList {
                             grid: grid.map { ListLayout.Grid(columns: $0.columns, lineHeight: RowGeometry.quantize($0.lineHeight(in: width))) })
     }
 
+    /// The height of each section's header, in points (0: none, the
+    /// default); set it before the list first loads. The node list lays
+    /// its sections out below their headers; the headers' own views or
+    /// supplementary nodes are not modeled (their cost and memory).
+    public var sectionHeaderHeight: Double {
+        get { layout.headerHeight }
+        set { layout.headerHeight = max(0, newValue) }
+    }
+
     /// A node's width: a grid column's, else the list's.
     public var itemWidth: Double { collectionLayout?.grid.map { $0.itemWidth(in: width) } ?? width }
 

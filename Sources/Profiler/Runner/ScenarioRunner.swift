@@ -81,6 +81,7 @@ public final class ScenarioRunner {
         var context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0, kinds: generated.kinds)
         context.opensAtBottom = generated.anchor == .bottom
         context.grid = generated.grid
+        context.sectionHeaderHeight = generated.sectionHeaderHeight
         coverage = Coverage(opensAtBottom: generated.anchor == .bottom)
         strategy = descriptor.make(context)
         world = World(generated: generated, clock: simulation.clock, network: context.network, strategy: strategy, triggers: triggers)

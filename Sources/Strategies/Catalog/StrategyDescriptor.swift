@@ -107,13 +107,16 @@ public struct StrategyDescriptor: Sendable {
     /// - Complexity: O(options).
     func preparing(_ added: [StrategyOption],
                    _ prepare: @escaping @Sendable (inout AppContext, StrategyConfiguration) -> Void,
-                   requires: @escaping @Sendable (StrategyConfiguration) -> (ios: Int, api: String)?) -> StrategyDescriptor {
+                   requires: @escaping @Sendable (StrategyConfiguration) -> (ios: Int, api: String)?,
+                   finish: @escaping @Sendable (any ListStrategy, AppContext) -> Void = { _, _ in }) -> StrategyDescriptor {
         let build = builder
         var descriptor = StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
                                             options: options + added) { context, configuration in
             var context = context
             prepare(&context, configuration)
-            return build(context, configuration)
+            let strategy = build(context, configuration)
+            finish(strategy, context)
+            return strategy
         }
         let earlier = requirement
         descriptor.requirement = { configuration in

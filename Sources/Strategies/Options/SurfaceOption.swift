@@ -71,6 +71,14 @@ public enum CollectionLayoutChoice: String, StrategyOptionValue {
 }
 
 extension AppContext {
+    /// Gives the strategy's list the scenario's section headers
+    /// (``sectionHeaderHeight``), before it loads.
+    func giveSectionHeaders(to strategy: any ListStrategy) {
+        guard sectionHeaderHeight > 0 else { return }
+        if let table = strategy.surface as? TableView { table.sectionHeaderHeight = sectionHeaderHeight }
+        if let node = strategy.surface as? TableNode { node.sectionHeaderHeight = sectionHeaderHeight }
+    }
+
     /// The collection layout of a list on `kind`: nil on a table; on a
     /// collection, `layout` with the scenario's grid.
     func collection(on kind: SurfaceKind, layout: CollectionLayout.Kind) -> CollectionLayout? {
@@ -90,6 +98,8 @@ extension StrategyDescriptor {
             guard configuration.value(of: UIKitSurface.self) == .collection,
                   configuration.value(of: CollectionLayoutChoice.self) == .compositional else { return nil }
             return (13, "UICollectionViewCompositionalLayout")
+        } finish: { strategy, context in
+            context.giveSectionHeaders(to: strategy)
         }
     }
 
@@ -99,7 +109,9 @@ extension StrategyDescriptor {
         preparing([TextureSurface.option]) { context, configuration in
             let kind: SurfaceKind = configuration.value(of: TextureSurface.self) == .collection ? .collection : .table
             context.collection = context.collection(on: kind, layout: .flow)
-        } requires: { _ in nil }
+        } requires: { _ in nil } finish: { strategy, context in
+            context.giveSectionHeaders(to: strategy)
+        }
     }
 }
 

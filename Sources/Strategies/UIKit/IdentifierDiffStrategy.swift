@@ -229,6 +229,8 @@ extension StrategyDescriptor {
             guard configuration.value(of: IdentifierDiffStrategy.Surface.self) == .collection,
                   configuration.value(of: CollectionLayoutChoice.self) == .compositional else { return nil }
             return (13, "UICollectionViewCompositionalLayout")
+        } finish: { strategy, context in
+            context.giveSectionHeaders(to: strategy)
         }
     }
 }
