@@ -5,9 +5,9 @@
 /// viewport, reuse or nodes); what differs is each class's own rules and
 /// words: a collection view says "items" where a table says "rows" in its
 /// exceptions, lays out through a layout object whose `prepare()` it pays
-/// on every invalidation, can show a grid, and, from iOS 15, falls back to
-/// `reloadData` where a table raises on an invalid batch (``BatchUpdateError``,
-/// ``CollectionUpdateRules``).
+/// on every invalidation, can show a grid, and, from iOS 13 to 16, falls
+/// back to `reloadData` where a table raises on a batch whose counts do not
+/// add up (``BatchUpdateError``, ``CollectionUpdateRules``).
 public enum SurfaceKind: String, Equatable, Sendable, CaseIterable {
     case table
     case collection

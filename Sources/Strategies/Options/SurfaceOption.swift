@@ -45,8 +45,8 @@ public enum TextureSurface: String, StrategyOptionValue {
 /// The default is the flow layout: it exists on every iOS the model runs,
 /// and it is the layout the write-ups' era used (the compositional layout
 /// came with iOS 13, in 2019). The model charges both the same per item
-/// for `prepare()` (``CollectionView`` rules, docs/simulator.md): no public
-/// figure tells their costs apart.
+/// for `prepare()` (``CollectionLayout/preparationFactor``; docs/simulator.md,
+/// "Collection views"): no public figure tells their costs apart.
 public enum CollectionLayoutChoice: String, StrategyOptionValue {
     case flow
     case compositional
