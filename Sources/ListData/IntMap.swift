@@ -153,6 +153,14 @@ public struct IntMap<Value> {
     /// The keys, in slot order (not sorted).
     ///
     /// - Complexity: O(capacity).
+    /// Calls `body` with every key, in slot order (the order of ``keys``),
+    /// without building an array.
+    ///
+    /// - Complexity: O(capacity).
+    public func forEachKey(_ body: (Int) -> Void) {
+        for slot in slotKeys.indices where slotValues[slot] != nil { body(slotKeys[slot]) }
+    }
+
     public var keys: [Int] {
         var keys: [Int] = []
         keys.reserveCapacity(count)

@@ -103,6 +103,20 @@ public struct CategoryTimes: Equatable, Sendable {
     /// The time spent on `category`.
     public subscript(category: CostCategory) -> SimTime { times[category.ordinal] }
 
+    /// The category with the most time, the first in declaration order on
+    /// a tie; nil when none has any. O(categories), with no allocation (a
+    /// frame asks once).
+    var largest: CostCategory? {
+        var best: Int?
+        for index in times.indices where times[index] > 0 && best.map({ times[index] > times[$0] }) ?? true { best = index }
+        return best.map { CostCategory.allCases[$0] }
+    }
+
+    /// Every time back to 0, in place (no allocation: a frame's times are reset every frame).
+    mutating func reset() {
+        for index in times.indices { times[index] = 0 }
+    }
+
     /// Every category with time spent, in declaration order.
     public var nonZero: [(category: CostCategory, time: SimTime)] {
         zip(CostCategory.allCases, times).filter { $0.1 > 0 }.map { ($0.0, $0.1) }

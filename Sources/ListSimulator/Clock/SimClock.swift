@@ -288,7 +288,9 @@ public final class SimClock {
     ///
     /// - Complexity: O(workers).
     public func nextWorkerEnd(after time: SimTime) -> SimTime? {
-        workerFree.filter { $0 > time }.min()
+        var earliest: SimTime?
+        for end in workerFree where end > time && earliest.map({ end < $0 }) ?? true { earliest = end }
+        return earliest
     }
 
     /// Runs every task and frame that starts at or before `time`, then sets
@@ -310,6 +312,18 @@ public final class SimClock {
 
     /// The start time of the next task or frame, if any.
     public var nextEventTime: SimTime? { nextEvent()?.start }
+
+    /// Runs the next task or frame if there is one that starts at or before
+    /// `bound` (any, with no bound); returns whether it ran one. The same as
+    /// ``step()`` after checking ``nextEventTime``, with the next event
+    /// worked out once.
+    @discardableResult
+    public func step(startingBy bound: SimTime?) -> Bool {
+        guard let next = nextEvent(), bound.map({ next.start <= $0 }) ?? true else { return false }
+        perform(next)
+        thread = .main
+        return true
+    }
 
     /// Main-thread hangs so far (``HangStats``), the busy stretch still
     /// open included as if it ended where main's work last ended.
@@ -434,14 +448,14 @@ public final class SimClock {
         let expected = due + frameInterval
         let presented = max(expected, vsync(atOrAfter: workEnded))
         trace?.frame(TraceRecorder.Frame(vsync: due, presented: presented, hitch: presented > expected))
-        let cause = frameWork.nonZero.max { $0.time < $1.time }?.category
+        let cause = frameWork.largest
         // The largest share; ties go to the trigger that started work first in
         // the frame, so the result never depends on hashing.
         var setOff: TriggerID?
         for id in frameTriggers where setOff.map({ frameWorkByTrigger[id.rawValue] > frameWorkByTrigger[$0.rawValue] }) ?? true { setOff = id }
         for id in frameTriggers { frameWorkByTrigger[id.rawValue] = 0 }
         frameTriggers.removeAll(keepingCapacity: true)
-        frameWork = CategoryTimes()
+        frameWork.reset()
         frameStats.record(vsync: due, presented: presented, expected: expected, cause: cause,
                           setOff: setOff.map(FrameSetOff.trigger) ?? .noMainWork)
         // The next frame's work cannot begin before this one is presented.

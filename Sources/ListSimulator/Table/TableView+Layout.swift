@@ -202,8 +202,9 @@ extension TableView {
     /// - Complexity: O(c) for `c` cells, plus O(k log k) for the `k` that go
     ///   (every layout pass calls it; most passes send none).
     func recycleCells(outside keep: Range<Int>) {
+        // No array of keys a frame: `outside` allocates only when a cell leaves.
         var outside: [Int] = []
-        for row in cells.keys where !keep.contains(row) { outside.append(row) }
+        cells.forEachKey { row in if !keep.contains(row) { outside.append(row) } }
         guard !outside.isEmpty else { return }
         for row in outside.sorted() { recycle(row) }
     }

@@ -15,6 +15,8 @@ import Strategies
 final class Coverage {
     /// Items shown with their content for at least one frame.
     private(set) var displayed = IntSet()
+    /// What the last frame showed (``record(shown:visibleRows:truth:)``).
+    private var lastShown: [ContentKey] = []
     /// Visible rows not showing their item's current version, summed over the times steps settled.
     private(set) var staleRows = 0
     /// The last item on screen, and where it was found (the next one is searched from there).
@@ -38,7 +40,11 @@ final class Coverage {
     ///
     /// - Complexity: O(s) for `s` rows shown, plus ``position(of:near:in:)``'s search when the last one changed.
     func record(shown: [ContentKey], visibleRows: Range<Int>, truth: DataStore) {
-        for key in shown { displayed.insert(key.item) }
+        // Most frames show what the last one showed: its items are in `displayed` already.
+        if shown != lastShown {
+            for key in shown { displayed.insert(key.item) }
+            lastShown = shown
+        }
         if upward != nil {
             upward?.record(shown: shown, truth: truth)
             return

@@ -138,9 +138,9 @@ public final class ScenarioRunner {
             // worker's running task, until its end (when it hands its result
             // over, and the app may have settled).
             let wake = user.deadline.flatMap { $0 > clock.now ? $0 : nil }
-            let bound = [wake, clock.nextWorkerEnd(after: clock.now)].compactMap { $0 }.min()
-            if let next = clock.nextEventTime, bound.map({ next <= $0 }) ?? true {
-                clock.step()
+            let workerEnd = clock.nextWorkerEnd(after: clock.now)
+            let bound = wake.map { wake in workerEnd.map { min(wake, $0) } ?? wake } ?? workerEnd
+            if clock.step(startingBy: bound) {
                 if firstContentFramePending {
                     // The step that ran the frame also presented it.
                     firstContentFramePending = false
