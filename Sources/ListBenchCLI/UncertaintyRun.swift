@@ -24,7 +24,9 @@ enum UncertaintyRun {
     /// Every job × draw × strategy, modeled only. The commands have checked
     /// every profile's uncertainties before any run (``UncertaintyOptions/checkProfiles(_:)``).
     ///
-    /// - Complexity: jobs × draws × strategies modeled runs, on max(`--jobs`, cores) workers at once.
+    /// - Complexity: jobs × draws × strategies modeled runs, on `--jobs` workers at once (`--jobs 1`: one at
+    ///   a time), or as many as the cores when `--jobs` is not given (whatever the command's own runs use:
+    ///   the draws are modeled, even when the nominal runs are measured one at a time).
     /// - Throws: ``ListBenchExit`` after one message: ``ListBenchExit/interrupted`` on Ctrl-C,
     ///   ``ListBenchExit/cannotCreate`` when isolated runs cannot be set up.
     static func execute(_ jobs: [Session.Job], strategies: [StrategyDescriptor], options: MeasureOptions, draws: Int,
@@ -47,7 +49,8 @@ enum UncertaintyRun {
                 }
             }
         }
-        let settings = BenchmarkOptions(repetitions: 0, warmup: 0, jobs: max(options.jobs, ProcessInfo.processInfo.activeProcessorCount))
+        let settings = BenchmarkOptions(repetitions: 0, warmup: 0,
+                                        jobs: options.jobsOption ?? max(1, ProcessInfo.processInfo.activeProcessorCount))
         let show = Terminal.benchmarkProgress(quiet: options.quiet)
         let results: [StrategyResult]
         do {
