@@ -270,3 +270,37 @@ private final class ItemNodes: TableNodeDataSource {
         return { CellContent(key: ContentKey(item: item, version: version), views: 3, height: 80) }
     }
 }
+
+/// A node list's shortcut for a batch that only appends rows finds the rows
+/// the general plan finds, and leaves every other batch to the plan.
+@Suite("Texture: appended rows without the plan")
+struct AppendedRowsTests {
+    private func planned(_ update: BatchUpdate, before: [Int], after: [Int]) throws -> [ItemPath] {
+        let plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: before, rowCountsAfter: after)
+        var fresh: [ItemPath] = []
+        for section in after.indices {
+            for item in 0..<after[section] {
+                switch plan.origin(ofRow: item, inSection: section) {
+                case .inserted, .reloaded: fresh.append(ItemPath(section: section, item: item))
+                case .kept, .moved: continue
+                }
+            }
+        }
+        return fresh
+    }
+
+    @Test func appendsMatchThePlanAndAnythingElseGoesToIt() throws {
+        func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
+        // Appends to two sections, given out of order.
+        let appends = BatchUpdate(insertedItems: [path(1, 3), path(0, 5), path(1, 2), path(0, 6)])
+        let shortcut = try #require(TableNode.appendedRows(appends, before: [5, 2], after: [7, 4]))
+        #expect(shortcut == (try planned(appends, before: [5, 2], after: [7, 4])))
+        // An insert not at the end, an append with a move, counts that do not add up, a new section: the plan's.
+        #expect(TableNode.appendedRows(BatchUpdate(insertedItems: [path(0, 0)]), before: [5], after: [6]) == nil)
+        #expect(TableNode.appendedRows(BatchUpdate(insertedItems: [path(0, 5)], movedItems: [ItemMove(from: path(0, 0), to: path(0, 1))]),
+                                       before: [5], after: [6]) == nil)
+        #expect(TableNode.appendedRows(BatchUpdate(insertedItems: [path(0, 5)]), before: [5], after: [7]) == nil)
+        #expect(TableNode.appendedRows(BatchUpdate(insertedItems: [path(0, 5), path(0, 5)]), before: [5], after: [7]) == nil)
+        #expect(TableNode.appendedRows(BatchUpdate(insertedSections: [1], insertedItems: [path(1, 0)]), before: [5], after: [5, 1]) == nil)
+    }
+}

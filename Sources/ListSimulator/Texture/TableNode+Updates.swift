@@ -80,19 +80,25 @@ extension TableNode {
             return true
         }
         if kind == .collection { update = TextureChangeSet(update).asHandedToView }
-        let plan: BatchUpdatePlan
-        do {
-            plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: pendingRowCounts, rowCountsAfter: after)
-        } catch {
-            simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion, surface: kind))
-            return false
-        }
-        var fresh: [ItemPath] = []
-        for section in 0..<after.count {
-            for item in 0..<after[section] {
-                switch plan.origin(ofRow: item, inSection: section) {
-                case .inserted, .reloaded: fresh.append(ItemPath(section: section, item: item))
-                case .kept, .moved: continue
+        var fresh: [ItemPath]
+        if let appended = Self.appendedRows(update, before: pendingRowCounts, after: after) {
+            // Rows added at the ends of their sections: valid, and the new rows are the inserts.
+            fresh = appended
+        } else {
+            let plan: BatchUpdatePlan
+            do {
+                plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: pendingRowCounts, rowCountsAfter: after)
+            } catch {
+                simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion, surface: kind))
+                return false
+            }
+            fresh = []
+            for section in 0..<after.count {
+                for item in 0..<after[section] {
+                    switch plan.origin(ofRow: item, inSection: section) {
+                    case .inserted, .reloaded: fresh.append(ItemPath(section: section, item: item))
+                    case .kept, .moved: continue
+                    }
                 }
             }
         }
@@ -129,6 +135,29 @@ extension TableNode {
         } catch {
             simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion, surface: kind))
         }
+    }
+
+    /// The inserted rows of a batch that only appends rows at the ends of
+    /// their sections (each section's inserts exactly its new rows, no other
+    /// operation, no section change), ascending: what the general path
+    /// finds for it, without walking every row (a page arriving while
+    /// earlier ones still wait to commit made that walk O(n) a page, and a
+    /// list paged one row at a time quadratic). Nil for any other batch,
+    /// which the general path validates.
+    ///
+    /// - Complexity: O(s + k log k) for `s` sections and `k` inserts.
+    static func appendedRows(_ update: BatchUpdate, before: [Int], after: [Int]) -> [ItemPath]? {
+        guard !update.insertedItems.isEmpty, update.operationCount == update.insertedItems.count, before.count == after.count else {
+            return nil
+        }
+        let inserts = update.insertedItems.sorted()
+        var expected: [ItemPath] = []
+        expected.reserveCapacity(inserts.count)
+        for section in after.indices where after[section] != before[section] {
+            guard after[section] > before[section], expected.count + after[section] - before[section] <= inserts.count else { return nil }
+            for item in before[section]..<after[section] { expected.append(ItemPath(section: section, item: item)) }
+        }
+        return expected == inserts ? expected : nil
     }
 
     /// Reloads rows: each gets a new node (the old one is released).
