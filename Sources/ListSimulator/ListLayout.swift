@@ -60,9 +60,11 @@ struct ListLayout: Sendable {
         var lineHeight: Double
     }
 
-    init(viewportHeight: Double, grid: Grid? = nil) {
+    /// The core of a list `width` points wide: a table's, or a collection's
+    /// laid out by `collection` (its grid's lines, when it shows one).
+    init(viewportHeight: Double, width: Double, collection: CollectionLayout? = nil) {
         self.viewportHeight = viewportHeight
-        self.grid = grid.flatMap { $0.columns > 1 ? $0 : nil }
+        grid = collection?.shownGrid.map { Grid(columns: $0.columns, lineHeight: RowGeometry.quantize($0.lineHeight(in: width))) }
     }
 
     /// Replaces the row geometry with these heights (each row's own, without

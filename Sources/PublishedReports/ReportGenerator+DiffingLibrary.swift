@@ -16,10 +16,6 @@ extension ReportGenerator {
     ///
     /// - Complexity: O(1).
     static func libraryValidationRows(reload: RunMetrics?, shipped: RunMetrics?, minimal: RunMetrics?) -> [[String]] {
-        func outcome(_ m: RunMetrics?) -> String {
-            guard let m else { return "-" }
-            return m.firstInconsistency.map { "\(m.status.rawValue): `\($0)`" } ?? m.status.rawValue
-        }
         /// "before → minimal (shipped: x)", the shipped figure marked when its run stopped early.
         func figures(_ value: (RunMetrics) -> String) -> String {
             let until: String
@@ -45,6 +41,12 @@ extension ReportGenerator {
         ]
     }
 
+    /// A run's outcome as the tables quote it: its status, and its first inconsistency's words.
+    static func outcome(_ m: RunMetrics?) -> String {
+        guard let m else { return "-" }
+        return m.firstInconsistency.map { "\(m.status.rawValue): `\($0)`" } ?? m.status.rawValue
+    }
+
     /// The library on the write-up's surfaces: UICollectionView (the
     /// write-up's own focus, the default), Texture's ASCollectionNode (the
     /// write-up's app) and UITableView, each with the library's default
@@ -63,11 +65,7 @@ extension ReportGenerator {
     ///
     /// - Complexity: O(1).
     static func librarySurfacesValidation(_ all: Results, _ prose: Prose) throws(Failure) -> [ReportDocument.Block] {
-        func result(_ spec: String) -> StrategyResult? { all.result("realtime-feed", "iphone-15", spec) }
-        func outcome(_ r: StrategyResult?) -> String {
-            guard let m = r?.metrics else { return r?.statusText ?? "-" }
-            return m.firstInconsistency.map { "\(m.status.rawValue): `\($0)`" } ?? m.status.rawValue
-        }
+        func metrics(_ spec: String) -> RunMetrics? { all.result("realtime-feed", "iphone-15", spec)?.metrics }
         func logged(_ m: RunMetrics?) -> String {
             guard let m, let first = m.firstLoggedMessage else { return "-" }
             return "\(m.loggedMessages ?? 1): `\(first)`"
@@ -75,13 +73,14 @@ extension ReportGenerator {
         var rows: [[String]] = []
         for entry in librarySurfaces {
             for (reading, spec) in [("content (the library's default; the write-up's prose)", entry.spec), ("identity only (the example's `isEqual`)", entry.identitySpec)] {
-                let r = result(spec)
-                rows.append([entry.surface, reading, "`\(spec)`", outcome(r), ms(r?.metrics?.mainThreadBusyMs), r?.metrics.map { "\($0.hitches)" } ?? "-",
-                             r?.metrics.map { "\($0.staleRows)" } ?? "-", logged(r?.metrics)])
+                let m = metrics(spec)
+                rows.append([entry.surface, reading, "`\(spec)`", outcome(m), ms(m?.mainThreadBusyMs), m.map { "\($0.hitches)" } ?? "-",
+                             m.map { "\($0.staleRows)" } ?? "-", logged(m)])
             }
         }
-        let own = result(shippedLibrary)?.metrics
-        let identity = result("identifier-diff:isEqual=id")?.metrics
+        // The first entry is the write-up's own surface.
+        let own = metrics(librarySurfaces[0].spec)
+        let identity = metrics(librarySurfaces[0].identitySpec)
         let verdict: String
         switch (own?.status, identity?.status) {
         case (.completed?, _): verdict = "agrees: the library as shipped completes on the write-up's own surface"

@@ -9,7 +9,7 @@ struct ListLayoutTests {
     /// section does; every global row still names its own section, and back.
     @Test(arguments: [[0, 3, 0, 0, 2], [0, 0, 1], [4], [2, 0, 0, 0, 0, 3, 0], [1, 1, 1]])
     func everyGlobalRowMapsToItsPathAndBack(counts: [Int]) {
-        var layout = ListLayout(viewportHeight: 100)
+        var layout = ListLayout(viewportHeight: 100, width: 375)
         layout.sectionStarts = ListLayout.sectionStarts(rowCounts: counts)
         #expect(layout.rowCounts == counts)
         #expect(layout.numberOfSections == counts.count)
@@ -26,7 +26,7 @@ struct ListLayoutTests {
     }
 
     @Test func countsZeroThreeZeroZeroTwoNameTheRowsInSectionsOneAndFour() {
-        var layout = ListLayout(viewportHeight: 100)
+        var layout = ListLayout(viewportHeight: 100, width: 375)
         layout.sectionStarts = ListLayout.sectionStarts(rowCounts: [0, 3, 0, 0, 2])
         #expect(layout.sectionStarts == [0, 0, 3, 3, 3, 5])
         #expect((0..<5).map { layout.path(ofGlobal: $0) } == [
@@ -38,7 +38,7 @@ struct ListLayoutTests {
     /// Scrolling clamps to the content, reports only real moves, and turns the
     /// interface ranges with the direction.
     @Test func scrollingClampsAndOrientsTheRanges() {
-        var layout = ListLayout(viewportHeight: 100)
+        var layout = ListLayout(viewportHeight: 100, width: 375)
         layout.sectionStarts = ListLayout.sectionStarts(rowCounts: [50])
         layout.geometry = RowGeometry(heights: Array(repeating: 10, count: 50), known: Array(repeating: true, count: 50))
         #expect(layout.maximumOffset == 400)

@@ -5,10 +5,12 @@ import Testing
 /// `data.layout`: lists, grids and section headers, and what is refused.
 @Suite("Layouts in the scenario format")
 struct LayoutDecodingTests {
-    private func scenario(version: Int = 2, layout: String, anchor: String = "top") throws(ScenarioError) -> Scenario {
-        try Scenario.decode(Array("""
+    /// A scenario of two sections whose `data` has `layout` (none: no `layout` key).
+    private func scenario(version: Int = 2, layout: String?, anchor: String = "top") throws(ScenarioError) -> Scenario {
+        let layoutKey = layout.map { "\"layout\": \($0), " } ?? ""
+        return try Scenario.decode(Array("""
         {"version": \(version), "name": "l", "description": "d", "seed": 1,
-         "data": {"anchor": "\(anchor)", "layout": \(layout), "sections": [{"id": "a", "generate": 30}, {"id": "b", "generate": 30}]},
+         "data": {"anchor": "\(anchor)", \(layoutKey)"sections": [{"id": "a", "generate": 30}, {"id": "b", "generate": 30}]},
          "steps": [{"kind": "scroll", "to": "end"}]}
         """.utf8))
     }
@@ -25,12 +27,17 @@ struct LayoutDecodingTests {
         #expect(list.grid == nil && list.sectionHeaderHeight == 28)
     }
 
+    /// A list written out is the list without a layout: the same generated
+    /// scenario and digest (baselines of files without the key still match);
+    /// a grid or headers change the digest.
     @Test func aPlainListLeavesTheDigestAsItWas() throws {
-        let plain = try scenario(layout: #"{"kind": "list"}"#).generate()
-        var without = plain
-        without.grid = nil
-        #expect(plain.sectionHeaderHeight == 0 && plain.inputDigest == without.inputDigest)
+        let written = try scenario(layout: #"{"kind": "list"}"#).generate()
+        let absent = try scenario(layout: nil).generate()
+        #expect(written == absent && written.inputDigest == absent.inputDigest)
         #expect(try scenario(version: 1, layout: #"{"kind": "list"}"#).versionTwoKeys.isEmpty)
+        let headed = try scenario(layout: #"{"kind": "list", "headerHeight": 20}"#).generate()
+        let grid = try scenario(layout: #"{"kind": "grid", "columns": 3}"#).generate()
+        #expect(Set([absent.inputDigest, headed.inputDigest, grid.inputDigest]).count == 3)
     }
 
     @Test func badLayoutsAreRefusedAtTheirPath() {

@@ -303,20 +303,14 @@ public final class SimClock {
 
     /// Runs the next task or frame, if any; returns false when nothing is pending.
     @discardableResult
-    public func step() -> Bool {
-        guard let next = nextEvent() else { return false }
-        perform(next)
-        thread = .main
-        return true
-    }
+    public func step() -> Bool { step(startingBy: nil) }
 
     /// The start time of the next task or frame, if any.
     public var nextEventTime: SimTime? { nextEvent()?.start }
 
     /// Runs the next task or frame if there is one that starts at or before
-    /// `bound` (any, with no bound); returns whether it ran one. The same as
-    /// ``step()`` after checking ``nextEventTime``, with the next event
-    /// worked out once.
+    /// `bound` (any, with no bound); returns whether it ran one: what a run
+    /// loop asks each pass, the next event worked out once.
     @discardableResult
     public func step(startingBy bound: SimTime?) -> Bool {
         guard let next = nextEvent(), bound.map({ next.start <= $0 }) ?? true else { return false }

@@ -85,6 +85,12 @@ public struct CollectionLayout: Equatable, Sendable {
     /// public figure tells them apart.
     public static let preparationFactor = 10.0
 
+    /// The grid it shows: its grid of two columns or more; nil for a list.
+    var shownGrid: GridLayout? { grid.flatMap { $0.columns > 1 ? $0 : nil } }
+
+    /// A cell's width in a list `width` points wide: a grid column's, else the list's.
+    func itemWidth(in width: Double) -> Double { shownGrid?.itemWidth(in: width) ?? width }
+
     /// The oldest iOS that has the layout class.
     public var minimumIOS: Int { kind == .compositional ? 13 : 6 }
 

@@ -210,14 +210,12 @@ public final class TableView: KeepableList {
         self.width = width
         kind = collection == nil ? .table : .collection
         collectionLayout = collection
-        let grid = collection?.grid.flatMap { $0.columns > 1 ? $0 : nil }
-        self.rowHeight = grid.map { .fixed($0.lineHeight(in: width)) } ?? rowHeight
-        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight,
-                            grid: grid.map { ListLayout.Grid(columns: $0.columns, lineHeight: RowGeometry.quantize($0.lineHeight(in: width))) })
+        self.rowHeight = collection?.shownGrid.map { .fixed($0.lineHeight(in: width)) } ?? rowHeight
+        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight, width: width, collection: collection)
     }
 
     /// A cell's width: a grid column's, else the list's.
-    public var itemWidth: Double { collectionLayout?.grid.map { $0.itemWidth(in: width) } ?? width }
+    public var itemWidth: Double { collectionLayout?.itemWidth(in: width) ?? width }
 
     // MARK: - Rows and geometry
 

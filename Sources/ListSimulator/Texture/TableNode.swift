@@ -159,9 +159,10 @@ public final class TableNode: KeepableList {
     /// `ASCollectionNode` (``SurfaceKind``). Both keep their nodes and
     /// ranges the same way and check updates with the same
     /// `_ASHierarchyChangeSet`; a collection node hands its
-    /// `UICollectionView` the change set's deletes and inserts (a move or a
-    /// reload is a delete and an insert, the row a new node), where the
-    /// table node's model hands its table the batch as the app made it.
+    /// `UICollectionView` what the change set holds (a move as a delete and
+    /// an insert, the moved row a new node; reloads as reloads:
+    /// ``TextureChangeSet/asHandedToView``), where the table node's model
+    /// hands its table the batch as the app made it (moves as moves).
     public let kind: SurfaceKind
     /// A collection node's layout (its grid, if any); nil for a table node.
     public let collectionLayout: CollectionLayout?
@@ -174,9 +175,7 @@ public final class TableNode: KeepableList {
         self.width = width
         kind = collection == nil ? .table : .collection
         collectionLayout = collection
-        let grid = collection?.grid.flatMap { $0.columns > 1 ? $0 : nil }
-        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight,
-                            grid: grid.map { ListLayout.Grid(columns: $0.columns, lineHeight: RowGeometry.quantize($0.lineHeight(in: width))) })
+        layout = ListLayout(viewportHeight: viewportHeight ?? simulation.device.screenHeight, width: width, collection: collection)
     }
 
     /// The height of each section's header, in points (0: none, the
@@ -189,7 +188,7 @@ public final class TableNode: KeepableList {
     }
 
     /// A node's width: a grid column's, else the list's.
-    public var itemWidth: Double { collectionLayout?.grid.map { $0.itemWidth(in: width) } ?? width }
+    public var itemWidth: Double { collectionLayout?.itemWidth(in: width) ?? width }
 
     public var numberOfRows: Int { layout.numberOfRows }
     public var contentHeight: Double { layout.contentHeight }

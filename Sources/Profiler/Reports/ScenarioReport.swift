@@ -134,8 +134,7 @@ public struct ScenarioReport: Equatable, Sendable, Codable {
     /// The device and its iOS, as headings show them: `iphone-15, iOS 17`.
     public var deviceLabel: String { iOS.map { "\(device), iOS \($0)" } ?? device }
 
-    /// The result of a strategy, if it ran.
-    /// The result of a strategy by its name, else by the spec asked for it (``StrategyResult/requested``).
+    /// The result of a strategy, if it ran: by its name, else by the spec asked for it (``StrategyResult/requested``).
     public func result(of strategy: String) -> StrategyResult? {
         results.first { $0.strategy == strategy } ?? results.first { $0.requested == strategy }
     }

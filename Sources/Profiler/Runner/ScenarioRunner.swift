@@ -76,6 +76,10 @@ public final class ScenarioRunner {
     private var firstContentFramePending = false
     private(set) var firstContentAt: SimTime?
 
+    /// A run of `descriptor` on `generated`. On a scenario whose list is a
+    /// grid, pass the strategy fitted to it (``StrategyDescriptor/fitted(to:)``,
+    /// as the commands do): a strategy left on a table surface lays the
+    /// grid's items out one a row.
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         simulation = Simulation(device: device)
         var context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0, kinds: generated.kinds)

@@ -90,11 +90,25 @@ public struct StrategyDescriptor: Sendable {
     func adding(_ option: StrategyOption,
                 _ adjust: @escaping @Sendable (any ListStrategy, AppContext, StrategyConfiguration) -> any ListStrategy) -> StrategyDescriptor {
         let build = builder
-        var descriptor = StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
-                                            options: options + [option]) { context, configuration in
+        return rebuilt(options: options + [option]) { context, configuration in
             adjust(build(context, configuration), context, configuration)
         }
+    }
+
+    /// This unconfigured descriptor with `options` and `build` in place of
+    /// its own, keeping everything else it says of the strategy (its iOS
+    /// requirements, host cost, parts shown as rows): the one way the
+    /// wrapping helpers (``adding(_:_:)``, ``preparing(_:_:requires:finish:)``)
+    /// make a descriptor, so that none drops a property.
+    ///
+    /// - Complexity: O(options).
+    func rebuilt(options: [StrategyOption],
+                 build: @escaping @Sendable (AppContext, StrategyConfiguration) -> any ListStrategy) -> StrategyDescriptor {
+        var descriptor = StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
+                                            options: options, build: build)
         descriptor.requirement = requirement
+        descriptor.relativeHostCost = relativeHostCost
+        descriptor.showsPartsAsRows = showsPartsAsRows
         return descriptor
     }
 
@@ -110,8 +124,7 @@ public struct StrategyDescriptor: Sendable {
                    requires: @escaping @Sendable (StrategyConfiguration) -> (ios: Int, api: String)?,
                    finish: @escaping @Sendable (any ListStrategy, AppContext) -> Void = { _, _ in }) -> StrategyDescriptor {
         let build = builder
-        var descriptor = StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
-                                            options: options + added) { context, configuration in
+        var descriptor = rebuilt(options: options + added) { context, configuration in
             var context = context
             prepare(&context, configuration)
             let strategy = build(context, configuration)

@@ -58,8 +58,7 @@ extension StrategyDescriptor {
     /// visible. No option: it is Texture's own way.
     func keepingTexturePosition() -> StrategyDescriptor {
         let build = builder
-        return StrategyDescriptor(name: baseName, summary: summary, minimumIOS: minimumIOS, requiredAPI: requiredAPI,
-                                  options: options) { context, configuration in
+        return rebuilt(options: options) { context, configuration in
             let strategy = build(context, configuration)
             if context.opensAtBottom, let list = strategy.surface as? any KeepableList {
                 list.updateObserver = ChatPositionKeeper()

@@ -68,6 +68,13 @@ public enum CollectionLayoutChoice: String, StrategyOptionValue {
         case .compositional: .compositional
         }
     }
+
+    /// What a configuration needs of the iOS for its layout: a
+    /// compositional layout on a collection view needs iOS 13.
+    static func requirement(onCollectionView: Bool, _ configuration: StrategyConfiguration) -> (ios: Int, api: String)? {
+        guard onCollectionView, configuration.value(of: Self.self) == .compositional else { return nil }
+        return (13, "UICollectionViewCompositionalLayout")
+    }
 }
 
 extension AppContext {
@@ -87,31 +94,34 @@ extension AppContext {
 }
 
 extension StrategyDescriptor {
+    /// This strategy with its surface options (`added`) declared after its
+    /// own: `prepare` sets the list's surface in the app context before the
+    /// strategy is built, and the list gets the scenario's section headers
+    /// after (``AppContext/giveSectionHeaders(to:)``).
+    func onSurfaces(_ added: [StrategyOption], _ prepare: @escaping @Sendable (inout AppContext, StrategyConfiguration) -> Void,
+                    requires: @escaping @Sendable (StrategyConfiguration) -> (ios: Int, api: String)?) -> StrategyDescriptor {
+        preparing(added, prepare, requires: requires) { strategy, context in context.giveSectionHeaders(to: strategy) }
+    }
+
     /// This UIKit strategy with the `surface` and `collectionLayout` options
     /// added after its own: the app's list is made on the surface chosen
     /// (``AppContext/collection``). `compositional` needs iOS 13.
     func onUIKitSurfaces() -> StrategyDescriptor {
-        preparing([UIKitSurface.option, CollectionLayoutChoice.option]) { context, configuration in
+        onSurfaces([UIKitSurface.option, CollectionLayoutChoice.option]) { context, configuration in
             let kind: SurfaceKind = configuration.value(of: UIKitSurface.self) == .collection ? .collection : .table
             context.collection = context.collection(on: kind, layout: configuration.value(of: CollectionLayoutChoice.self).kind)
         } requires: { configuration in
-            guard configuration.value(of: UIKitSurface.self) == .collection,
-                  configuration.value(of: CollectionLayoutChoice.self) == .compositional else { return nil }
-            return (13, "UICollectionViewCompositionalLayout")
-        } finish: { strategy, context in
-            context.giveSectionHeaders(to: strategy)
+            CollectionLayoutChoice.requirement(onCollectionView: configuration.value(of: UIKitSurface.self) == .collection, configuration)
         }
     }
 
     /// This Texture strategy with the `surface` option added after its own
     /// (an `ASCollectionNode` with a flow layout, or the table node).
     func onTextureSurfaces() -> StrategyDescriptor {
-        preparing([TextureSurface.option]) { context, configuration in
+        onSurfaces([TextureSurface.option]) { context, configuration in
             let kind: SurfaceKind = configuration.value(of: TextureSurface.self) == .collection ? .collection : .table
             context.collection = context.collection(on: kind, layout: .flow)
-        } requires: { _ in nil } finish: { strategy, context in
-            context.giveSectionHeaders(to: strategy)
-        }
+        } requires: { _ in nil }
     }
 }
 

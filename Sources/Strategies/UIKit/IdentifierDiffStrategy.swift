@@ -219,18 +219,15 @@ extension StrategyDescriptor {
     /// `identifier-diff` with its `surface` (``IdentifierDiffStrategy/Surface``)
     /// and `collectionLayout` options added after its own.
     func onDataSourcesSurfaces() -> StrategyDescriptor {
-        preparing([IdentifierDiffStrategy.Surface.option, CollectionLayoutChoice.option]) { context, configuration in
+        onSurfaces([IdentifierDiffStrategy.Surface.option, CollectionLayoutChoice.option]) { context, configuration in
             let surface = configuration.value(of: IdentifierDiffStrategy.Surface.self)
             context.listsOnTexture = surface == .textureCollection
             context.collection = context.collection(on: surface == .table ? .table : .collection,
                                                     layout: surface == .textureCollection ? .flow
                                                         : configuration.value(of: CollectionLayoutChoice.self).kind)
         } requires: { configuration in
-            guard configuration.value(of: IdentifierDiffStrategy.Surface.self) == .collection,
-                  configuration.value(of: CollectionLayoutChoice.self) == .compositional else { return nil }
-            return (13, "UICollectionViewCompositionalLayout")
-        } finish: { strategy, context in
-            context.giveSectionHeaders(to: strategy)
+            CollectionLayoutChoice.requirement(onCollectionView: configuration.value(of: IdentifierDiffStrategy.Surface.self) == .collection,
+                                               configuration)
         }
     }
 }
