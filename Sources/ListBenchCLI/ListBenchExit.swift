@@ -18,7 +18,8 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
     case runFailed = 4
     /// Bad usage or an invalid option value (sysexits' EX_USAGE; swift-argument-parser's validation code).
     case usage = 64
-    /// A scenario file or a device profile file is not valid (EX_DATAERR).
+    /// A scenario file or a device profile file is not valid, or a scenario's
+    /// list is one a strategy's surface cannot show (a grid given `surface=table`) (EX_DATAERR).
     case invalidScenario = 65
     /// A file or folder cannot be opened: missing, the wrong kind (a folder for a file or the reverse, a FIFO),
     /// unreadable, a symbolic link loop (EX_NOINPUT).
@@ -50,7 +51,7 @@ enum ListBenchExit: Int32, CaseIterable, Error, Sendable {
         case .runFailed: return "a run failed on the host (a trap, --timeout, --memory-limit or a broken invariant: "
             + "the report names it; outranks 3)"
         case .usage: return "bad usage or an invalid option value"
-        case .invalidScenario: return "an invalid scenario file or device profile file"
+        case .invalidScenario: return "an invalid scenario file or device profile file, or a grid given a table surface (surface=table)"
         case .cannotOpen: return "a file or folder that cannot be opened (missing, the wrong kind, unreadable, a link loop)"
         case .invalidBaseline: return "an invalid --baseline file (not a listbench report of this format version, truncated, "
             + "or a figure no run produces), or one with no run in common with this one, or one saved by another listbench or model version"
