@@ -60,6 +60,8 @@ public enum InvariantViolation: Equatable, Sendable, CustomStringConvertible {
         case cells
         /// A table node's nodes.
         case nodes
+        /// A SwiftUI lazy stack's views.
+        case views
     }
 
     /// The geometry's running sums disagree with its heights.
@@ -86,6 +88,10 @@ public enum InvariantViolation: Equatable, Sendable, CustomStringConvertible {
     case releasedNodeInRow(row: Int)
     /// One node is in two rows.
     case nodeServesTwoRows
+    /// A visible row of a lazy stack has no view.
+    case visibleRowWithoutView(row: Int)
+    /// A visible row's view is not on screen (rendered).
+    case viewNotShown(row: Int)
 
     public var description: String {
         switch self {
@@ -102,6 +108,8 @@ public enum InvariantViolation: Equatable, Sendable, CustomStringConvertible {
         case let .nodeCountMismatch(nodes, rows): return "\(nodes) nodes for \(rows) rows"
         case .releasedNodeInRow(let row): return "row \(row) holds a released node"
         case .nodeServesTwoRows: return "one node serves two rows"
+        case .visibleRowWithoutView(let row): return "visible row \(row) has no view"
+        case .viewNotShown(let row): return "visible row \(row)'s view is not on screen"
         }
     }
 }

@@ -65,6 +65,8 @@ struct StrategyOptionsTests {
                                  UIKitSurface.self, CollectionLayoutChoice.self],
             "viewmodel-cells": [ViewModelCellsStrategy.Heights.self, ViewModelCellsStrategy.Configure.self, CellLayout.self,
                                 ImageDecoding.self, ChatPosition.self, TopInserts.self, UIKitSurface.self, CollectionLayoutChoice.self],
+            "swiftui-list": [SwiftUIRows.self, SwiftUIRowViews.self, SwiftUIIdentityModifier.self, TopInserts.self],
+            "swiftui-lazyvstack": [SwiftUIRows.self, SwiftUIRowViews.self, SwiftUIOffscreenViews.self, SwiftUIHeights.self, TopInserts.self],
         ]
         let catalog = StrategyCatalog.builtIn
         #expect(Set(enums.keys) == Set(catalog.names))

@@ -71,6 +71,15 @@ public struct CostTable: Codable, Equatable, Sendable {
     /// Texture: one text-kit renderer (`ASTextKitRenderer` and its TextKit
     /// stack), held in Texture's shared renderer cache, not by the node.
     public var textRendererBytes: Cited
+    /// SwiftUI: evaluating one view's body and updating its attributes, per
+    /// view of a row (every evaluation after the first).
+    public var viewBodyMicroseconds: Cited
+    /// SwiftUI: a view's first appearance, per view: its attributes and
+    /// render node created (on top of its first body evaluation).
+    public var viewGraphCreateMicroseconds: Cited
+    /// SwiftUI's `List`: gathering one row's identifier through its
+    /// `ForEach`, which it does for every row on each load and update.
+    public var listIdentifierMicroseconds: Cited
 }
 
 /// The iOS versions a device runs: the one the simulator uses unless told
@@ -231,6 +240,9 @@ extension CostTable {
             ("costs.nodeBytes", \.nodeBytes),
             ("costs.textAttributedStringBytes", \.textAttributedStringBytes),
             ("costs.textRendererBytes", \.textRendererBytes),
+            ("costs.viewBodyMicroseconds", \.viewBodyMicroseconds),
+            ("costs.viewGraphCreateMicroseconds", \.viewGraphCreateMicroseconds),
+            ("costs.listIdentifierMicroseconds", \.listIdentifierMicroseconds),
         ]
     }
 

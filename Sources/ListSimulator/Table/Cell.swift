@@ -25,6 +25,9 @@ public final class Cell {
     /// Whether its images' decode was asked for (ahead of display, or at it) since its rendering was last released.
     var imagesRequested = false
 
+    /// Whether it hosts SwiftUI content (``TableView/registerHosting(_:views:)``).
+    var isHosting = false
+
     init(serial: Int, reuseIdentifier: String, views: Int) {
         self.serial = serial
         self.reuseIdentifier = reuseIdentifier

@@ -1,12 +1,31 @@
 import ListDiff
 
+/// A cell type as registered: its views, whether from a nib, whether it hosts SwiftUI content.
+struct CellRegistration {
+    var views: Int
+    var nib: Bool
+    var hosting: Bool
+}
+
 /// A table's cells: registration, dequeue and reuse, configuration, self-sizing measurement.
 extension TableView {
     /// Registers a cell type: its reuse identifier, how many views it has,
     /// and whether it is loaded from a nib (`register(_:forCellReuseIdentifier:)`
     /// with a `UINib`): each view is then decoded from the nib's archive too.
     public func register(_ identifier: String, views: Int, nib: Bool = false) {
-        registrations[identifier] = (max(1, views), nib)
+        registrations[identifier] = CellRegistration(views: max(1, views), nib: nib, hosting: false)
+    }
+
+    /// Registers a cell that hosts SwiftUI content (SwiftUI's `List` rows,
+    /// `UIHostingConfiguration`): `views` is how many SwiftUI views its
+    /// content has. Creating one creates two UIKit views (the cell's content
+    /// view and the hosting view) and its SwiftUI views' attributes
+    /// (`viewGraphCreateMicroseconds` each); configuring it evaluates its
+    /// SwiftUI views' bodies (`viewBodyMicroseconds` each) where a UIKit
+    /// cell pushes content into its views. Memory as a cell with `views`
+    /// views (a SwiftUI view taken as a view's footprint: estimate).
+    public func registerHosting(_ identifier: String, views: Int) {
+        registrations[identifier] = CellRegistration(views: max(1, views), nib: false, hosting: true)
     }
 
     /// A cell for a row: from the identifier's reuse pool (reused, after
@@ -33,7 +52,7 @@ extension TableView {
             sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value, .cellReuse)
             return cell
         }
-        let registration: (views: Int, nib: Bool)
+        let registration: CellRegistration
         if let last = lastRegistration, last.identifier == identifier {
             registration = last.registration
         } else if let registered = registrations[identifier] {
@@ -42,14 +61,20 @@ extension TableView {
         } else {
             sim.recordInconsistency(.unregisteredReuseIdentifier, kind == .collection
                 ? Self.unregisteredCollectionIdentifierMessage(identifier) : Self.unregisteredIdentifierMessage(identifier))
-            registration = (1, false)
+            registration = CellRegistration(views: 1, nib: false, hosting: false)
         }
         let views = registration.views
         nextSerial += 1
         let cell = Cell(serial: nextSerial, reuseIdentifier: identifier, views: views)
+        cell.isHosting = registration.hosting
         sim.counters.recordCellCreated()
-        let perView = sim.costs.viewCreateMicroseconds.value + (registration.nib ? sim.costs.nibDecodePerViewMicroseconds.value : 0)
-        sim.charge(microseconds: Double(views) * perView, .cellCreation)
+        if registration.hosting {
+            sim.charge(microseconds: 2 * sim.costs.viewCreateMicroseconds.value + Double(views) * sim.costs.viewGraphCreateMicroseconds.value,
+                       .cellCreation)
+        } else {
+            let perView = sim.costs.viewCreateMicroseconds.value + (registration.nib ? sim.costs.nibDecodePerViewMicroseconds.value : 0)
+            sim.charge(microseconds: Double(views) * perView, .cellCreation)
+        }
         sim.allocate(.cell, Int(sim.costs.cellBytes.value))
         sim.allocate(.view, views * Int(sim.costs.viewBytes.value))
         return cell
@@ -87,7 +112,13 @@ extension TableView {
     public func configure(_ cell: Cell, with content: CellContent) {
         let sim = simulation
         let flipped = flipsCellsBack ? 1 : 0
-        sim.charge(microseconds: Double(min(content.views, cell.views) + flipped) * sim.costs.configurePerViewMicroseconds.value, .configuration)
+        if cell.isHosting {
+            // SwiftUI content: its views' bodies evaluated (all of them: a hosted row is built from its body, not by setting views).
+            sim.charge(microseconds: Double(max(1, content.views)) * sim.costs.viewBodyMicroseconds.value, .configuration)
+        } else {
+            sim.charge(microseconds: Double(min(content.views, cell.views) + flipped) * sim.costs.configurePerViewMicroseconds.value,
+                       .configuration)
+        }
         sim.counters.recordCellConfigured()
         releaseRendering(of: cell)
         cell.content = content
@@ -96,6 +127,15 @@ extension TableView {
             sim.counters.recordUnchangedCellReloaded()
             tornDown[content.key.item] = nil
         }
+    }
+
+    /// A hosting cell's SwiftUI content evaluated again in place, its
+    /// content unchanged: every view's body (SwiftUI re-evaluating a row it
+    /// cannot compare with its last value). Nothing is rendered again.
+    public func reevaluateHostedContent(of cell: Cell) {
+        guard cell.isHosting, let content = cell.content else { return }
+        simulation.charge(microseconds: Double(max(1, content.views)) * simulation.costs.viewBodyMicroseconds.value, .configuration)
+        simulation.counters.recordCellConfigured()
     }
 
     /// Drops a cell that was dequeued but will never be shown or handed back

@@ -162,11 +162,11 @@ public final class TableView: KeepableList {
     /// Section header views, in use and pooled (``SectionHeaders``).
     var headers = SectionHeaders()
     /// Each reuse identifier's cell: its views, and whether it loads from a nib.
-    var registrations: [String: (views: Int, nib: Bool)] = [:] { didSet { lastRegistration = nil } }
+    var registrations: [String: CellRegistration] = [:] { didSet { lastRegistration = nil } }
     /// The registration dequeue last looked up, by identifier: comparing a
     /// short identifier is cheaper than hashing it, and rows mostly ask for
     /// the identifier the row before asked for.
-    var lastRegistration: (identifier: String, registration: (views: Int, nib: Bool))?
+    var lastRegistration: (identifier: String, registration: CellRegistration)?
     var nextSerial = 0
     /// During `reconfigureRows`, the cell that dequeue hands back for its row.
     var reconfiguring: (row: ItemPath, cell: Cell)?

@@ -10,6 +10,10 @@ extension StrategyCatalog {
     /// release build, 27 November 2026, docs/performance.md; `row-ids` and
     /// `viewmodel-cells` measured again after their own changes), rounded. Large
     /// lists are where a run left for last costs most.
+    /// Why the SwiftUI strategies refuse a grid: SwiftUI lays one out with
+    /// `LazyVGrid` (or a `List` cannot), which is not modeled.
+    static let swiftUIGrid = "a grid in SwiftUI is a LazyVGrid, which is not modeled"
+
     public static let builtIn = StrategyCatalog([
         ReloadStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces(),                      // 0.80 s
         BatchUpdatesStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(0.75), // 0.60 s
@@ -17,10 +21,12 @@ extension StrategyCatalog {
         CellBinderStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(4.4),    // 3.50 s
         RowIDsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(3.1),        // 2.51 s (4.16 before b261d43)
         DiffableIDsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(3.9),   // 3.14 s
-        TextureStrategy.descriptor.keepingTexturePosition().keepingFeedPosition().onTextureSurfaces().hostCost(1.6),                     // 1.30 s
-        TexturePlaceholdersStrategy.descriptor.keepingTexturePosition().keepingFeedPosition().onTextureSurfaces().hostCost(1.8),         // 1.41 s
+        TextureStrategy.descriptor.keepingFrameworkChatPosition().keepingFeedPosition().onTextureSurfaces().hostCost(1.6),                     // 1.30 s
+        TexturePlaceholdersStrategy.descriptor.keepingFrameworkChatPosition().keepingFeedPosition().onTextureSurfaces().hostCost(1.8),         // 1.41 s
         MonolithicCellsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(2.5), // 1.96 s
         ViewModelCellsStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces()
             .showingPartsAsRows().hostCost(8.7), // 6.9 s (7.8 before 95609bb)
+        SwiftUIListStrategy.descriptor.keepingFrameworkChatPosition().keepingFeedPosition().refusingGrids(Self.swiftUIGrid).hostCost(1.5),
+        SwiftUILazyVStackStrategy.descriptor.keepingFrameworkChatPosition().keepingFeedPosition().refusingGrids(Self.swiftUIGrid),
     ])
 }

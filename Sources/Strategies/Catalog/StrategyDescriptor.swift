@@ -43,6 +43,9 @@ public struct StrategyDescriptor: Sendable {
     /// Whether the strategy shows an item as a row per part (``showingPartsAsRows()``),
     /// which a grid has no cell for when an item has several parts.
     public private(set) var showsPartsAsRows = false
+    /// Why the strategy cannot lay its list out as a grid (nil: it can):
+    /// on a grid scenario it is reported unsupported with this reason.
+    public private(set) var gridRefusal: String?
 
     /// A strategy with options (each built from its enum: ``StrategyOptionValue/option``):
     /// `build` reads their values from the configuration (``StrategyConfiguration/value(of:)``).
@@ -109,6 +112,7 @@ public struct StrategyDescriptor: Sendable {
         descriptor.requirement = requirement
         descriptor.relativeHostCost = relativeHostCost
         descriptor.showsPartsAsRows = showsPartsAsRows
+        descriptor.gridRefusal = gridRefusal
         return descriptor
     }
 
@@ -155,6 +159,7 @@ public struct StrategyDescriptor: Sendable {
     /// - Complexity: O(parts of the kinds).
     public func unsupportedReason(on device: DeviceProfile, grid: GridLayout?, kinds: KindSet?) -> String? {
         if let reason = unsupportedReason(on: device) { return reason }
+        if grid != nil, let gridRefusal { return gridRefusal }
         guard grid != nil, showsPartsAsRows else { return nil }
         // The built-in posts have several parts; a kind has as many as its parts can show at most.
         let parts = kinds?.kinds.map { $0.parts.reduce(0) { $0 + $1.count.maximum } }.max() ?? 2
@@ -166,6 +171,13 @@ public struct StrategyDescriptor: Sendable {
     public func showingPartsAsRows() -> StrategyDescriptor {
         var descriptor = self
         descriptor.showsPartsAsRows = true
+        return descriptor
+    }
+
+    /// This descriptor, refusing grid scenarios for `reason`.
+    public func refusingGrids(_ reason: String) -> StrategyDescriptor {
+        var descriptor = self
+        descriptor.gridRefusal = reason
         return descriptor
     }
 

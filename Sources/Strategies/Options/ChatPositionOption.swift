@@ -51,12 +51,16 @@ extension StrategyDescriptor {
         }
     }
 
-    /// This Texture strategy as a chat app writes it, in a list that opens at
-    /// its bottom: `automaticallyAdjustsContentOffset` on (Texture keeps the
-    /// first visible node where it was across a non-animated update), and the
-    /// app scrolls to the bottom after an update when the last row was
-    /// visible. No option: it is Texture's own way.
-    func keepingTexturePosition() -> StrategyDescriptor {
+    /// This Texture or SwiftUI strategy as a chat app writes it, in a list
+    /// that opens at its bottom: the place kept across an update (Texture's
+    /// `automaticallyAdjustsContentOffset` keeps the first visible node where
+    /// it was across a non-animated update; a SwiftUI app keeps it with
+    /// `scrollPosition`, iOS 17), and the app scrolls to the bottom after an
+    /// update when the last row was visible (a SwiftUI app with
+    /// `ScrollViewReader.scrollTo`: inferred from common chat code, not
+    /// from a write-up). No option: neither framework has the inverted
+    /// table of the UIKit strategies' `position` option.
+    func keepingFrameworkChatPosition() -> StrategyDescriptor {
         let build = builder
         return rebuilt(options: options) { context, configuration in
             let strategy = build(context, configuration)

@@ -154,7 +154,8 @@ extension StrategyDescriptor {
     ///   option, or one whose spec chose `surface=table`.
     /// - Complexity: O(options).
     public func fitted(to grid: GridLayout?) throws(GridFitError) -> StrategyDescriptor {
-        guard let grid else { return self }
+        // A strategy that refuses grids is run as unsupported, with its reason (``StrategyDescriptor/gridRefusal``).
+        guard let grid, gridRefusal == nil else { return self }
         let key = UIKitSurface.key
         guard takes(key) else { throw .noSurfaceOption(strategy: name, columns: grid.columns) }
         guard configuration[key] == UIKitSurface.table.rawValue else { return self }

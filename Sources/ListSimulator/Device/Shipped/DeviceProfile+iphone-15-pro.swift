@@ -260,6 +260,33 @@ extension ShippedProfiles {
         "factor": 4,
         "source": "estimate: the value's own 'within a factor of 4'"
       }
+    },
+    "viewBodyMicroseconds": {
+      "value": 2.56,
+      "source": "iPhone 7 figure x 0.32: the A17 Pro is about 3.1x faster than the A10 single-core (Geekbench; estimate). iPhone 7 figure: estimate: evaluating one SwiftUI view's body (a Text or Image with its modifiers: a small value built on the stack) and the attribute graph comparing the result with the last and updating what changed, per view of a row; taken as about two thirds of configuring one UIKit view (configurePerViewMicroseconds, 12 us: setting its text or image), since no UIView is touched; no public per-view figure (Apple's WWDC25 session 306 says only that 'A millisecond to run a view body may not seem like a long time, but the total time spent can really add up')",
+      "uncertainty": {
+        "low": 0.6827,
+        "high": 9.6,
+        "source": "iPhone 7 range (2.6667-24: estimate: no public per-view figure: within a factor of 3) x 0.32, widened by the scaling's own uncertainty: single-core Geekbench ratios differ between Geekbench versions, and list work is not pure CPU (memory, caches): factor 1.25 (estimate); the bounds multiply (both at their extremes)"
+      }
+    },
+    "viewGraphCreateMicroseconds": {
+      "value": 6.4,
+      "source": "iPhone 7 figure x 0.32: the A17 Pro is about 3.1x faster than the A10 single-core (Geekbench; estimate). iPhone 7 figure: estimate: a SwiftUI view's first appearance, per view: its attributes created in the attribute graph and its render node (SwiftUI draws a Text or an Image itself, without a UILabel or UIImageView); taken as a third of creating one UIView (viewCreateMicroseconds, 60 us); no public figure",
+      "uncertainty": {
+        "low": 1.7067,
+        "high": 24.0,
+        "source": "iPhone 7 range (6.6667-60: estimate: no public figure: within a factor of 3, at most a whole UIView's creation) x 0.32, widened by the scaling's own uncertainty: single-core Geekbench ratios differ between Geekbench versions, and list work is not pure CPU (memory, caches): factor 1.25 (estimate); the bounds multiply (both at their extremes)"
+      }
+    },
+    "listIdentifierMicroseconds": {
+      "value": 0.32,
+      "source": "iPhone 7 figure x 0.32: the A17 Pro is about 3.1x faster than the A10 single-core (Geekbench; estimate). iPhone 7 figure: estimate: SwiftUI's List gathering one row's identifier through its ForEach (Apple, WWDC23 session 10160: 'all the IDs of List and Table are gathered eagerly'; 'it visits the data collection up front, determining each element's ID'): the element's id read and boxed (an AnyHashable) and hashed into the list's table, about an identifier diff's work per item (diffPerItemMicroseconds, 0.6 us, from DifferenceKit's figure) plus a small allocation; taken as 1 us; Apple gives no figure",
+      "uncertainty": {
+        "low": 0.0853,
+        "high": 1.2,
+        "source": "iPhone 7 range (0.3333-3: estimate: no public figure: within a factor of 3) x 0.32, widened by the scaling's own uncertainty: single-core Geekbench ratios differ between Geekbench versions, and list work is not pure CPU (memory, caches): factor 1.25 (estimate); the bounds multiply (both at their extremes)"
+      }
     }
   }
 }

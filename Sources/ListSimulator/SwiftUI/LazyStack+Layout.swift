@@ -1,0 +1,213 @@
+import ListData
+import ListDiff
+
+/// A lazy stack's layout pass: views placed as rows come into the
+/// viewport, the offset corrected as estimates change, rendering, releases
+/// and prefetching.
+extension LazyStack {
+    /// The frame's layout pass.
+    ///
+    /// - Complexity: O(v log² n) for `v` rows placed or on screen, plus
+    ///   O(w) for the `w` live views, plus the modeled work.
+    public func layoutIfNeeded() {
+        guard isLoaded else { return }
+        let frameStart = simulation.clock.now
+        let before = visibleRowRange
+        // What the person is reading stays where it is on screen while estimates change.
+        let anchor = before.first.map { ($0, geometry.minY(of: $0) - contentOffset) }
+        var changed = false
+        for _ in 0..<8 {
+            var placed = false
+            for row in visibleRowRange where views[row] == nil {
+                place(row)
+                placed = true
+            }
+            guard placed else { break }
+            changed = true
+            keep(anchor)
+        }
+        let visible = visibleRowRange
+        if countsViewsByBuilding, visible.upperBound > countedRows { countViews(through: visible.upperBound, evaluatingAll: false) }
+        // Views that left the screen stop being rendered.
+        var leaving: [Int] = []
+        views.forEachKey { row in if !visible.contains(row), views[row]?.isVisible == true { leaving.append(row) } }
+        for row in leaving.sorted() {
+            guard let view = views[row] else { continue }
+            view.isVisible = false
+            view.lastOnScreen = updates
+            stopRendering(view)
+            changed = true
+        }
+        for row in visible { if let view = views[row], !view.isVisible { show(row, view); changed = true } }
+        if changed {
+            updates += 1
+            releaseExpired(keeping: visible, anchor: anchor)
+        }
+        // Prefetching, in spare frame time: the next row past the edge being scrolled towards.
+        if simulation.clock.now - frameStart < simulation.clock.frameInterval / 2, !visible.isEmpty {
+            let next = scrollDirection > 0 ? visible.upperBound : visible.lowerBound - 1
+            if next >= 0, next < numberOfRows, views[next] == nil {
+                place(next)
+                keep(anchor)
+                if visibleRowRange != visible { simulation.clock.setNeedsDisplay() }
+            }
+        }
+    }
+
+    /// Builds a row's view: its attributes and render node, its body, its size.
+    func place(_ row: Int) {
+        guard let dataSource else { return }
+        let sim = simulation
+        let content = dataSource.lazyStack(self, contentAt: row)
+        let viewCount = Double(max(1, content.views))
+        sim.charge(microseconds: viewCount * sim.costs.viewGraphCreateMicroseconds.value, .cellCreation)
+        sim.charge(microseconds: viewCount * sim.costs.viewBodyMicroseconds.value, .configuration)
+        sim.charge(microseconds: sim.measureCost(content), .heightComputation)
+        sim.counters.recordCellCreated()
+        sim.counters.recordHeightComputed()
+        let view = HostedView(content: content, update: updates, viewBytes: max(1, content.views) * Int(sim.costs.viewBytes.value))
+        sim.allocate(.view, view.viewBytes)
+        views[row] = view
+        placements += 1
+        placedHeight += content.height
+        geometry.estimate = placedHeight / Double(placements)
+        geometry.setHeight(content.height, of: row)
+        invalidateVisibleRows()
+    }
+
+    /// Puts a view on screen: brought up to date if its item changed while
+    /// it was off screen, laid out and rendered.
+    private func show(_ row: Int, _ view: HostedView) {
+        let sim = simulation
+        if view.bodyDestroyed {
+            // Its body is built again: views' attributes, bodies, and their memory.
+            let count = Double(max(1, view.content.views))
+            sim.charge(microseconds: count * sim.costs.viewGraphCreateMicroseconds.value, .cellCreation)
+            sim.charge(microseconds: count * sim.costs.viewBodyMicroseconds.value, .configuration)
+            let full = max(1, view.content.views) * Int(sim.costs.viewBytes.value)
+            sim.allocate(.view, full - view.viewBytes)
+            view.viewBytes = full
+            view.bodyDestroyed = false
+        }
+        if let dataSource {
+            let content = dataSource.lazyStack(self, contentAt: row)
+            if content.key != view.content.key { reevaluate(row, view, with: content) }
+        }
+        view.isVisible = true
+        view.lastOnScreen = updates
+        sim.charge(microseconds: sim.layoutCost(view.content), .layout)
+        let holdsImages = view.decodedBytes > 0
+        sim.chargeRendering(view.content, decodingImages: !holdsImages)
+        view.renderedBytes = sim.backingStoreBytes(of: view.content, width: width)
+        sim.allocate(.backingStore, view.renderedBytes)
+        if !holdsImages {
+            view.decodedBytes = view.content.imagePixels * 4
+            sim.allocate(.decodedImage, view.decodedBytes)
+        }
+    }
+
+    /// A view off screen is not rendered: its backing stores go. What else
+    /// goes is ``offscreen``'s: its body and decoded images, or nothing
+    /// more (a stack keeping bodies), or its decoded images (a stack that
+    /// releases the view later).
+    private func stopRendering(_ view: HostedView) {
+        let sim = simulation
+        sim.free(.backingStore, view.renderedBytes)
+        view.renderedBytes = 0
+        if offscreen == .keptWithBodies { return }
+        sim.free(.decodedImage, view.decodedBytes)
+        view.decodedBytes = 0
+        if offscreen == .keptWithoutBodies {
+            let kept = Int(sim.costs.viewBytes.value)
+            sim.free(.view, view.viewBytes - kept)
+            view.viewBytes = kept
+            view.bodyDestroyed = true
+        }
+    }
+
+    /// Evaluates a view's body again with `content` (the row's, when nil)
+    /// and measures it again; a visible one is rendered again.
+    func reevaluate(_ row: Int, _ view: HostedView, with content: CellContent? = nil) {
+        guard let content = content ?? dataSource?.lazyStack(self, contentAt: row) else { return }
+        let sim = simulation
+        sim.charge(microseconds: Double(max(1, content.views)) * sim.costs.viewBodyMicroseconds.value, .configuration)
+        sim.counters.recordCellConfigured()
+        let wasVisible = view.isVisible
+        if content.key != view.content.key || content.height != view.content.height {
+            sim.charge(microseconds: sim.measureCost(content), .heightComputation)
+            sim.counters.recordHeightComputed()
+        }
+        if wasVisible || content.imagePixels != view.content.imagePixels {
+            sim.free(.backingStore, view.renderedBytes)
+            sim.free(.decodedImage, view.decodedBytes)
+            view.renderedBytes = 0
+            view.decodedBytes = 0
+        }
+        view.content = content
+        geometry.setHeight(content.height, of: row)
+        invalidateVisibleRows()
+        if wasVisible {
+            view.isVisible = false
+            show(row, view)
+        }
+    }
+
+    /// Releases off-screen views kept longer than ``offscreen`` says; a
+    /// released row's height is estimated again unless remembered.
+    private func releaseExpired(keeping visible: Range<Int>, anchor: (Int, Double)?) {
+        guard case .released(let kept) = offscreen else { return }
+        var expired: [Int] = []
+        views.forEachKey { row in
+            if let view = views[row], !view.isVisible, !visible.contains(row), updates - view.lastOnScreen > kept { expired.append(row) }
+        }
+        guard !expired.isEmpty else { return }
+        for row in expired.sorted() {
+            guard let view = views.removeValue(forKey: row) else { continue }
+            release(view)
+            if remembersHeights, let item = item(atRow: row) { rememberHeight(view.content.height, of: item) } else { geometry.forget(row) }
+        }
+        invalidateVisibleRows()
+        keep(anchor)
+    }
+
+    /// Frees a view and what it holds.
+    func release(_ view: HostedView) {
+        let sim = simulation
+        sim.free(.backingStore, view.renderedBytes)
+        sim.free(.decodedImage, view.decodedBytes)
+        sim.free(.view, view.viewBytes)
+        view.renderedBytes = 0
+        view.decodedBytes = 0
+        view.isVisible = false
+    }
+
+    /// Keeps `anchor`'s row at its place on screen by moving the offset
+    /// (the lazy stack and its scroll view "coordinate the position and
+    /// content offset"); the move goes into ``contentDrift`` so a gesture
+    /// follows it. Where the offset cannot go (past either end), the
+    /// content moves on screen instead: a jump.
+    func keep(_ anchor: (Int, Double)?) {
+        guard let (row, screenY) = anchor, row < numberOfRows else { return }
+        let wanted = geometry.minY(of: row) - screenY
+        let clamped = min(max(0, wanted), maximumOffset)
+        guard wanted != contentOffset || clamped != contentOffset else { return }
+        let move = wanted - contentOffset
+        if clamped != wanted { simulation.counters.recordScrollJump(points: abs(wanted - clamped)) }
+        contentDrift += move
+        setOffsetKeepingDirection(clamped)
+    }
+
+    /// Builds the elements up to `end` to count their views (one outer view
+    /// each, kept for the stack's life); with `evaluatingAll`, every counted
+    /// element's body is evaluated again (a data change).
+    func countViews(through end: Int, evaluatingAll: Bool) {
+        let sim = simulation
+        let end = min(end, numberOfRows)
+        let fresh = max(0, end - countedRows)
+        let again = evaluatingAll ? min(countedRows, end) : 0
+        sim.charge(microseconds: Double(fresh) * sim.costs.viewGraphCreateMicroseconds.value, .cellCreation)
+        sim.charge(microseconds: Double(fresh + again) * sim.costs.viewBodyMicroseconds.value, .configuration)
+        sim.allocate(.view, fresh * Int(sim.costs.viewBytes.value))
+        countedRows = max(countedRows, end)
+    }
+}
