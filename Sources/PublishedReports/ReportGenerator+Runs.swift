@@ -82,6 +82,7 @@ extension ReportGenerator {
             plan.append(("home-170 [posts=\(posts)]", sized, "iphone-15", ["monolithic-cells", "viewmodel-cells"]))
         }
         plan += try openAssumptionPlan(scenario)
+        plan += try swiftUIPlan(scenario)
         var indexDevices: [String: ReportDevice] = [:]
         for name in scenarios.keys.sorted() {
             let found = try scenario(name)

@@ -68,8 +68,10 @@ extension ReportGenerator {
         blocks += try librarySurfacesValidation(all, prose)
         blocks += try textureValidation(all, prose)
         blocks += try textureSampleValidation(all, prose)
+        blocks += try swiftUIValidation(all, prose)
         blocks += try uncertaintyValidation(all, prose)
         blocks += try openAssumptions(all, prose)
+        blocks += try swiftUIOpenAssumptions(all, prose)
         blocks.append(.paragraph(try words(prose, "shared.modeled")))
         return ReportDocument(name: "validation", title: try words(prose, "validation.title"), blocks: blocks)
     }

@@ -125,24 +125,22 @@ extension LazyStack {
         }
     }
 
-    /// Evaluates a view's body again with `content` (the row's, when nil)
-    /// and measures it again; a visible one is rendered again.
+    /// Evaluates a view's body again with `content` (the row's, when nil).
+    /// Only a changed content is measured and, on screen, rendered again: a
+    /// body that gives what it gave last time changes nothing to draw.
     func reevaluate(_ row: Int, _ view: HostedView, with content: CellContent? = nil) {
         guard let content = content ?? dataSource?.lazyStack(self, contentAt: row) else { return }
         let sim = simulation
         sim.charge(microseconds: Double(max(1, content.views)) * sim.costs.viewBodyMicroseconds.value, .configuration)
         sim.counters.recordCellConfigured()
+        guard content != view.content else { return }
+        sim.charge(microseconds: sim.measureCost(content), .heightComputation)
+        sim.counters.recordHeightComputed()
         let wasVisible = view.isVisible
-        if content.key != view.content.key || content.height != view.content.height {
-            sim.charge(microseconds: sim.measureCost(content), .heightComputation)
-            sim.counters.recordHeightComputed()
-        }
-        if wasVisible || content.imagePixels != view.content.imagePixels {
-            sim.free(.backingStore, view.renderedBytes)
-            sim.free(.decodedImage, view.decodedBytes)
-            view.renderedBytes = 0
-            view.decodedBytes = 0
-        }
+        sim.free(.backingStore, view.renderedBytes)
+        sim.free(.decodedImage, view.decodedBytes)
+        view.renderedBytes = 0
+        view.decodedBytes = 0
         view.content = content
         geometry.setHeight(content.height, of: row)
         invalidateVisibleRows()

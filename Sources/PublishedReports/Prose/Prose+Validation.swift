@@ -199,6 +199,46 @@ strategies, on as many devices as asked.
 {below} of the {count} directions hold on fewer than all of the plausible devices: for those, the
 model's verdict rests on constants within their stated uncertainty, not on the designs alone.
 
+<!-- passage: validation.swiftui.heading -->
+SwiftUI: List and LazyVStack beside public measurements
+
+<!-- passage: validation.swiftui.method -->
+Public measurements of SwiftUI lists with figures, each with its setup as published
+(`docs/strategies.md` cites every source), beside the model on the nearest workload: a feed of
+short items of the stated size on the shipped phone running the stated iOS (an iPhone 7 for iOS 13
+and 15, an iPhone 15 for iOS 17 and 18), with the strategy's option for what was measured. No public
+benchmark was found that publishes XCTest CPU or memory figures for `List` against `LazyVStack` per
+device, so these are issue threads, a sample project and articles. They are a yardstick: no
+constant was chosen to agree, and the SwiftUI costs are estimates with their uncertainty
+(`docs/simulator.md`, "SwiftUI").
+
+<!-- passage: validation.swiftui.finding -->
+**Where the model stands.** The two rules Apple states, every identifier of a `List` gathered up
+front and rows built on demand unless an element's view count varies (WWDC23 session 10160), give
+the published directions: the stall that `.id()` on each row causes and its absence without it, and
+about a screen of rows built on first display against every row with a variable view count.
+Magnitudes are another matter. The model's `List` gathers and diffs identifiers at about an
+identifier diff's cost per row (an estimate: Apple gives no figure), while the two public
+measurements of `List`'s own cost at scale, iOS 13's shuffle of 600 rows and a hierarchical list of
+100,000 items, are far slower than the model. Neither is the model's case (iOS 13's diff was
+replaced later; the list measured is hierarchical), so no constant was moved; they are reported as
+they are. If today's `List` were as slow per row, the model's verdicts for `swiftui-list` on long
+lists would be too kind to it. Airbnb's hitch reduction was measured on its own screen, with bodies
+split as well; in the model, rows SwiftUI cannot compare cost main-thread time on every update,
+which is the mechanism Airbnb describes, and how much of it reaches the hitches depends on the screen.
+
+<!-- passage: validation.swiftui.screens -->
+The two strategies on three shipped scenarios (iPhone 15, iOS 17, defaults). `listbench compare
+swiftui-list swiftui-lazyvstack Scenarios/NAME.json` gives the verdict on each, figure by figure.
+
+<!-- passage: validation.swiftui.open -->
+**SwiftUI: what Apple leaves open.** Each row is `swiftui-lazyvstack` with one choice changed (the
+options and their defaults are in `docs/strategies.md`): its peak memory and main-thread time,
+beside `swiftui-list`'s on the same phone and iOS. Apple documents only its latest lazy stack
+(WWDC26 session 321); what a kept off-screen view holds is where the public observations disagree
+(Eidhof, 2022: its body destroyed; fatbobman, 2023: its body kept, with the images it holds). With
+bodies kept, a lazy stack of image rows holds every image it has shown until the stack goes.
+
 <!-- passage: validation.open.heading -->
 What the write-ups leave open
 
