@@ -40,8 +40,10 @@ public protocol ListSurface: AnyObject {
     /// measured at a height other than their estimate push it down), in
     /// points, down positive: a running total that a person's gesture
     /// follows, as one reads content, not offsets (docs/simulator.md, "A
-    /// person reads content"). Each move is also a jump (`scrollJumpPoints`).
-    /// 0 for a list whose rows never move that way.
+    /// person reads content"). On a table view each move is also a jump
+    /// (`scrollJumpPoints`); a lazy stack adds here the offset moves that
+    /// keep its content in place as estimates change (``LazyStack``), which
+    /// are not jumps. 0 for a list whose rows never move that way.
     var contentDrift: Double { get }
 }
 

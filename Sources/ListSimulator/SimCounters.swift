@@ -24,6 +24,8 @@ public struct SimCounters: Equatable, Sendable {
     mutating func recordCellReused() { cellsReused += 1 }
     /// A cell was configured with content.
     mutating func recordCellConfigured() { cellsConfigured += 1 }
+    /// `count` rows were configured at once (SwiftUI rows whose bodies were all evaluated).
+    mutating func recordCellsConfigured(_ count: Int) { cellsConfigured += count }
     /// A row's height was computed (self-sized, asked of the delegate, or measured by the app).
     mutating func recordHeightComputed() { heightsComputed += 1 }
     /// A Texture node was allocated.
@@ -48,4 +50,9 @@ extension Simulation {
     /// identifiers (both sides, items and sections), as a diffable data
     /// source's `apply` is counted.
     public func recordDiff(items: Int) { counters.recordDiff(items: items) }
+
+    /// Records `count` rows whose views the app's framework built and
+    /// evaluated outside any cell (SwiftUI's `List` building every row to
+    /// identify them), counted as configured rows.
+    public func recordRowsBuilt(_ count: Int) { counters.recordCellsConfigured(count) }
 }

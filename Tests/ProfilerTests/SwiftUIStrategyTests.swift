@@ -132,11 +132,13 @@ struct LazyStackTests {
         #expect(geometry.height(of: 2) == 60 && geometry.totalHeight == 9 * 60 + 20)
     }
 
-    /// The first screen is placed from the top; scrolling far, then
-    /// measuring rows above whose heights differ from the average, moves the
-    /// offset and not what is on screen (WWDC26: "the relative position of
-    /// the visible subviews in the scroll view doesn't change"): the move
-    /// goes into `contentDrift`, which a gesture follows, and no jump is counted.
+    /// Scrolling up over rows whose views were released (`offscreen=0`):
+    /// each is placed again at a height other than the estimate, and the
+    /// offset moves instead of what is on screen (WWDC26: "the relative
+    /// position of the visible subviews in the scroll view doesn't
+    /// change"). Frame by frame, the first visible row with a view moves on
+    /// screen by exactly what the finger moved; the corrections go into
+    /// `contentDrift`, which a gesture follows, and none is a jump.
     @Test func measuringRowsKeepsWhatIsOnScreenWhereItWas() throws {
         let (simulation, strategy) = try app("swiftui-lazyvstack:offscreen=0")
         let stack = try #require(strategy.surface as? LazyStack)
@@ -145,18 +147,40 @@ struct LazyStackTests {
         strategy.load([DataSection(id: "feed", items: items)])
         settle(simulation)
         #expect(stack.visibleRowRange.lowerBound == 0 && stack.viewCount >= stack.visibleRowRange.count)
-        stack.setContentOffset(stack.maximumOffset / 2)
-        settle(simulation, ms: 100)
-        let first = try #require(stack.visibleRowRange.first)
-        let screenY = stack.minY(ofRow: first) - stack.contentOffset
-        let drift = stack.contentDrift, jumps = simulation.counters.scrollJumpPoints
-        // Scroll up a screen: rows above are placed and measured.
-        stack.setContentOffset(stack.contentOffset - stack.viewportHeight)
-        let target = stack.contentOffset
-        settle(simulation, ms: 100)
-        #expect(stack.contentOffset - target == stack.contentDrift - drift)
+        for step in 1...80 {
+            stack.setContentOffset(Double(step) * 100)
+            settle(simulation, ms: 50)
+        }
+        let jumps = simulation.counters.scrollJumpPoints
+        let startDrift = stack.contentDrift
+        for _ in 0..<60 {
+            let anchor = try #require(stack.visibleRowRange.first { stack.views[$0] != nil })
+            let screenY = stack.minY(ofRow: anchor) - stack.contentOffset
+            stack.setContentOffset(stack.contentOffset - 30)
+            settle(simulation, ms: 20)
+            #expect(abs(stack.minY(ofRow: anchor) - stack.contentOffset - (screenY + 30)) < 0.001)
+        }
+        #expect(stack.contentDrift != startDrift, "rows placed above were measured at other heights than the estimate")
         #expect(simulation.counters.scrollJumpPoints == jumps)
-        #expect(abs(stack.minY(ofRow: first) - stack.contentOffset - (screenY + stack.viewportHeight)) < 0.001 || !stack.visibleRowRange.contains(first))
+        #expect(stack.checkInvariants().isEmpty)
+    }
+
+    /// A data change counts as one of the stack's updates: with
+    /// `offscreen=0`, views off screen go at the next pass even when
+    /// nothing scrolls.
+    @Test func dataChangesAloneReleaseOffscreenViews() throws {
+        let (simulation, strategy) = try app("swiftui-lazyvstack:offscreen=1")
+        let stack = try #require(strategy.surface as? LazyStack)
+        strategy.load([DataSection(id: "feed", items: (0..<100).map { Item(id: $0) })])
+        settle(simulation)
+        stack.setContentOffset(3 * stack.viewportHeight)
+        settle(simulation, ms: 50)
+        let afterScroll = stack.viewCount
+        for version in 1...3 {
+            strategy.receive([.update(id: 99, section: 0, index: 99, version: version, textLength: 50)])
+            settle(simulation, ms: 50)
+        }
+        #expect(stack.viewCount < afterScroll)
         #expect(stack.checkInvariants().isEmpty)
     }
 

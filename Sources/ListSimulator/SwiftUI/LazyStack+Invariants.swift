@@ -9,9 +9,10 @@ extension LazyStack {
     public func checkInvariants() -> [InvariantViolation] {
         guard isLoaded else { return [] }
         var problems: [InvariantViolation] = []
-        if geometry.count != numberOfRows { problems.append(.rowCountMismatch(geometryRows: geometry.count, countedRows: numberOfRows)) }
         let counted = sectionStarts.last ?? 0
-        if counted != numberOfRows { problems.append(.rowCountMismatch(geometryRows: numberOfRows, countedRows: counted)) }
+        if geometry.count != counted || numberOfRows != counted {
+            problems.append(.rowCountMismatch(geometryRows: geometry.count, countedRows: counted))
+        }
         for row in visibleRowRange {
             guard let view = views[row] else {
                 problems.append(.visibleRowWithoutView(row: row))

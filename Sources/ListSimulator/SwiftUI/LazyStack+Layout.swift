@@ -1,6 +1,19 @@
 import ListData
 import ListDiff
 
+extension Simulation {
+    /// Charges evaluating the bodies of `views` SwiftUI views (at least
+    /// one) to the current thread, as configuration.
+    public func chargeViewBodies(_ views: Int) {
+        charge(microseconds: Double(max(1, views)) * costs.viewBodyMicroseconds.value, .configuration)
+    }
+
+    /// Charges creating `views` SwiftUI views' attributes and render nodes (at least one), as cell creation.
+    public func chargeViewCreation(_ views: Int) {
+        charge(microseconds: Double(max(1, views)) * costs.viewGraphCreateMicroseconds.value, .cellCreation)
+    }
+}
+
 /// A lazy stack's layout pass: views placed as rows come into the
 /// viewport, the offset corrected as estimates change, rendering, releases
 /// and prefetching.
@@ -12,9 +25,10 @@ extension LazyStack {
     public func layoutIfNeeded() {
         guard isLoaded else { return }
         let frameStart = simulation.clock.now
+        // What the person is reading stays where it is on screen while estimates change: the
+        // first visible row that has a view (rows coming in at the top are estimates, measured below).
         let before = visibleRowRange
-        // What the person is reading stays where it is on screen while estimates change.
-        let anchor = before.first.map { ($0, geometry.minY(of: $0) - contentOffset) }
+        let anchor = (before.first { views[$0] != nil } ?? before.first).map { ($0, geometry.minY(of: $0) - contentOffset) }
         var changed = false
         for _ in 0..<8 {
             var placed = false
@@ -39,8 +53,10 @@ extension LazyStack {
             changed = true
         }
         for row in visible { if let view = views[row], !view.isVisible { show(row, view); changed = true } }
-        if changed {
-            updates += 1
+        if changed { updates += 1 }
+        // Data changes count as updates too, so the check runs whenever the count moved.
+        if updates != releasesCheckedAt {
+            releasesCheckedAt = updates
             releaseExpired(keeping: visible, anchor: anchor)
         }
         // Prefetching, in spare frame time: the next row past the edge being scrolled towards.
@@ -49,9 +65,10 @@ extension LazyStack {
             if next >= 0, next < numberOfRows, views[next] == nil {
                 place(next)
                 keep(anchor)
-                if visibleRowRange != visible { simulation.clock.setNeedsDisplay() }
             }
         }
+        // A correction or release that moved the rows asks for another pass.
+        if visibleRowRange != visible { simulation.clock.setNeedsDisplay() }
     }
 
     /// Builds a row's view: its attributes and render node, its body, its size.
@@ -59,9 +76,8 @@ extension LazyStack {
         guard let dataSource else { return }
         let sim = simulation
         let content = dataSource.lazyStack(self, contentAt: row)
-        let viewCount = Double(max(1, content.views))
-        sim.charge(microseconds: viewCount * sim.costs.viewGraphCreateMicroseconds.value, .cellCreation)
-        sim.charge(microseconds: viewCount * sim.costs.viewBodyMicroseconds.value, .configuration)
+        sim.chargeViewCreation(content.views)
+        sim.chargeViewBodies(content.views)
         sim.charge(microseconds: sim.measureCost(content), .heightComputation)
         sim.counters.recordCellCreated()
         sim.counters.recordHeightComputed()
@@ -79,20 +95,18 @@ extension LazyStack {
     /// it was off screen, laid out and rendered.
     private func show(_ row: Int, _ view: HostedView) {
         let sim = simulation
+        let content = dataSource?.lazyStack(self, contentAt: row) ?? view.content
         if view.bodyDestroyed {
-            // Its body is built again: views' attributes, bodies, and their memory.
-            let count = Double(max(1, view.content.views))
-            sim.charge(microseconds: count * sim.costs.viewGraphCreateMicroseconds.value, .cellCreation)
-            sim.charge(microseconds: count * sim.costs.viewBodyMicroseconds.value, .configuration)
+            // Its body is built again: its views' attributes and their memory; the body's
+            // evaluation is the re-evaluation's when the content changed meanwhile.
+            sim.chargeViewCreation(view.content.views)
             let full = max(1, view.content.views) * Int(sim.costs.viewBytes.value)
             sim.allocate(.view, full - view.viewBytes)
             view.viewBytes = full
             view.bodyDestroyed = false
+            if content == view.content { sim.chargeViewBodies(content.views) }
         }
-        if let dataSource {
-            let content = dataSource.lazyStack(self, contentAt: row)
-            if content.key != view.content.key { reevaluate(row, view, with: content) }
-        }
+        if content != view.content { reevaluate(row, view, with: content) }
         view.isVisible = true
         view.lastOnScreen = updates
         sim.charge(microseconds: sim.layoutCost(view.content), .layout)
@@ -131,16 +145,19 @@ extension LazyStack {
     func reevaluate(_ row: Int, _ view: HostedView, with content: CellContent? = nil) {
         guard let content = content ?? dataSource?.lazyStack(self, contentAt: row) else { return }
         let sim = simulation
-        sim.charge(microseconds: Double(max(1, content.views)) * sim.costs.viewBodyMicroseconds.value, .configuration)
+        sim.chargeViewBodies(content.views)
         sim.counters.recordCellConfigured()
         guard content != view.content else { return }
         sim.charge(microseconds: sim.measureCost(content), .heightComputation)
         sim.counters.recordHeightComputed()
         let wasVisible = view.isVisible
-        sim.free(.backingStore, view.renderedBytes)
-        sim.free(.decodedImage, view.decodedBytes)
-        view.renderedBytes = 0
-        view.decodedBytes = 0
+        dropRendering(of: view)
+        if !view.bodyDestroyed {
+            // Its views follow the content's count.
+            let bytes = max(1, content.views) * Int(sim.costs.viewBytes.value)
+            sim.allocate(.view, bytes - view.viewBytes)
+            view.viewBytes = bytes
+        }
         view.content = content
         geometry.setHeight(content.height, of: row)
         invalidateVisibleRows()
@@ -148,6 +165,14 @@ extension LazyStack {
             view.isVisible = false
             show(row, view)
         }
+    }
+
+    /// Frees a view's backing stores and decoded images.
+    private func dropRendering(of view: HostedView) {
+        simulation.free(.backingStore, view.renderedBytes)
+        simulation.free(.decodedImage, view.decodedBytes)
+        view.renderedBytes = 0
+        view.decodedBytes = 0
     }
 
     /// Releases off-screen views kept longer than ``offscreen`` says; a
@@ -170,12 +195,8 @@ extension LazyStack {
 
     /// Frees a view and what it holds.
     func release(_ view: HostedView) {
-        let sim = simulation
-        sim.free(.backingStore, view.renderedBytes)
-        sim.free(.decodedImage, view.decodedBytes)
-        sim.free(.view, view.viewBytes)
-        view.renderedBytes = 0
-        view.decodedBytes = 0
+        dropRendering(of: view)
+        simulation.free(.view, view.viewBytes)
         view.isVisible = false
     }
 
@@ -187,7 +208,7 @@ extension LazyStack {
     func keep(_ anchor: (Int, Double)?) {
         guard let (row, screenY) = anchor, row < numberOfRows else { return }
         let wanted = geometry.minY(of: row) - screenY
-        let clamped = min(max(0, wanted), maximumOffset)
+        let clamped = clamped(wanted)
         guard wanted != contentOffset || clamped != contentOffset else { return }
         let move = wanted - contentOffset
         if clamped != wanted { simulation.counters.recordScrollJump(points: abs(wanted - clamped)) }
@@ -205,6 +226,7 @@ extension LazyStack {
         let again = evaluatingAll ? min(countedRows, end) : 0
         sim.charge(microseconds: Double(fresh) * sim.costs.viewGraphCreateMicroseconds.value, .cellCreation)
         sim.charge(microseconds: Double(fresh + again) * sim.costs.viewBodyMicroseconds.value, .configuration)
+        sim.counters.recordCellsConfigured(fresh + again)
         sim.allocate(.view, fresh * Int(sim.costs.viewBytes.value))
         countedRows = max(countedRows, end)
     }

@@ -78,9 +78,10 @@ public protocol LazyStackDataSource: AnyObject {
 ///   the content offset of the ScrollView with the same amount … the
 ///   relative position of the visible subviews in the scroll view doesn't
 ///   change": each layout pass keeps its first visible row where it was on
-///   screen, moving the offset instead. The move is added to
-///   ``contentDrift`` so that a gesture follows the content; it is no jump.
-///   Only where the offset cannot follow (past the top) does content move.
+///   screen (the first visible row that has a view), moving the offset
+///   instead. The move is added to ``contentDrift`` so that a gesture
+///   follows the content; it is no jump. Only where the offset cannot
+///   follow (past either end) does content move.
 /// - **Off-screen views.** "Views that are scrolled out of screen aren't
 ///   rendered or updated anymore. But they aren't removed from memory
 ///   immediately. Lazy stacks keep these around for a number of updates":
@@ -150,6 +151,8 @@ public final class LazyStack: KeepableList {
     var placedHeight = 0.0
     /// The stack's updates so far (what ``offscreen`` counts).
     var updates = 0
+    /// The update count when releases were last checked.
+    var releasesCheckedAt = 0
     /// Elements built to count their views (``countsViewsByBuilding``): rows below this one.
     var countedRows = 0
     var cachedVisible: Range<Int>?
@@ -191,8 +194,11 @@ public final class LazyStack: KeepableList {
         return range
     }
 
+    /// `offset` within the content: 0 to ``maximumOffset``.
+    func clamped(_ offset: Double) -> Double { min(max(0, offset), maximumOffset) }
+
     public func setContentOffset(_ offset: Double) {
-        let clamped = min(max(0, offset), maximumOffset)
+        let clamped = clamped(offset)
         guard clamped != contentOffset else { return }
         scrollDirection = clamped > contentOffset ? 1 : -1
         contentOffset = clamped
@@ -239,7 +245,11 @@ public final class LazyStack: KeepableList {
         deliberateScroll = 0
         let anchor = visibleRowRange.first.flatMap { row in self.item(atRow: row).map { ($0, geometry.minY(of: row) - contentOffset) } }
         var byItem = IntMap<HostedView>(minimumCapacity: views.count)
-        views.forEachKey { row in if let view = views[row], row < self.items.count { byItem[self.items[row]] = view } }
+        views.forEachKey { row in
+            guard let view = views[row], row < self.items.count else { return }
+            // An item twice (which scenarios refuse) keeps one view; the other is freed.
+            if let other = byItem.updateValue(view, forKey: self.items[row]) { release(other) }
+        }
         var starts = [0]
         for count in rowCounts { starts.append((starts.last ?? 0) + count) }
         sectionStarts = starts
@@ -294,7 +304,7 @@ public final class LazyStack: KeepableList {
     func rememberHeight(_ height: Double, of item: Int) { rememberedHeights[item] = height }
 
     private func clampOffset() {
-        let clamped = min(max(0, contentOffset), maximumOffset)
+        let clamped = clamped(contentOffset)
         if clamped != contentOffset {
             contentOffset = clamped
             cachedVisible = nil

@@ -21,7 +21,7 @@ struct LazyStackGeometry {
     private var knownHeights: [Double] = [0]
     /// Each known row's height, by row.
     private(set) var heights = IntMap<Double>()
-    /// The estimate for a row never measured (``LazyStack/estimate``).
+    /// The estimate for a row never measured (``LazyStack/estimatedRowHeight``).
     var estimate: Double
 
     init(count: Int, estimate: Double) {

@@ -69,8 +69,8 @@ extension TableView {
         cell.isHosting = registration.hosting
         sim.counters.recordCellCreated()
         if registration.hosting {
-            sim.charge(microseconds: 2 * sim.costs.viewCreateMicroseconds.value + Double(views) * sim.costs.viewGraphCreateMicroseconds.value,
-                       .cellCreation)
+            sim.charge(microseconds: 2 * sim.costs.viewCreateMicroseconds.value, .cellCreation)
+            sim.chargeViewCreation(views)
         } else {
             let perView = sim.costs.viewCreateMicroseconds.value + (registration.nib ? sim.costs.nibDecodePerViewMicroseconds.value : 0)
             sim.charge(microseconds: Double(views) * perView, .cellCreation)
@@ -114,7 +114,7 @@ extension TableView {
         let flipped = flipsCellsBack ? 1 : 0
         if cell.isHosting {
             // SwiftUI content: its views' bodies evaluated (all of them: a hosted row is built from its body, not by setting views).
-            sim.charge(microseconds: Double(max(1, content.views)) * sim.costs.viewBodyMicroseconds.value, .configuration)
+            sim.chargeViewBodies(content.views)
         } else {
             sim.charge(microseconds: Double(min(content.views, cell.views) + flipped) * sim.costs.configurePerViewMicroseconds.value,
                        .configuration)
@@ -134,7 +134,7 @@ extension TableView {
     /// cannot compare with its last value). Nothing is rendered again.
     public func reevaluateHostedContent(of cell: Cell) {
         guard cell.isHosting, let content = cell.content else { return }
-        simulation.charge(microseconds: Double(max(1, content.views)) * simulation.costs.viewBodyMicroseconds.value, .configuration)
+        simulation.chargeViewBodies(content.views)
         simulation.counters.recordCellConfigured()
     }
 

@@ -161,7 +161,7 @@ public final class TableView: KeepableList {
     var pooledCells = 0
     /// Section header views, in use and pooled (``SectionHeaders``).
     var headers = SectionHeaders()
-    /// Each reuse identifier's cell: its views, and whether it loads from a nib.
+    /// Each reuse identifier's cell: its views, whether it loads from a nib, whether it hosts SwiftUI content.
     var registrations: [String: CellRegistration] = [:] { didSet { lastRegistration = nil } }
     /// The registration dequeue last looked up, by identifier: comparing a
     /// short identifier is cheaper than hashing it, and rows mostly ask for

@@ -216,12 +216,15 @@ constant was chosen to agree, and the SwiftUI costs are estimates with their unc
 **Where the model stands.** The two rules Apple states, every identifier of a `List` gathered up
 front and rows built on demand unless an element's view count varies (WWDC23 session 10160), give
 the published directions: the stall that `.id()` on each row causes and its absence without it, and
-about a screen of rows built on first display against every row with a variable view count.
+about a screen of rows built on first display against every row with a variable view count. Both
+directions follow from the rules the options state (with `.id()` or a variable view count every
+row is built); what the model adds is their size, from its per-view costs.
 Magnitudes are another matter. The model's `List` gathers and diffs identifiers at about an
 identifier diff's cost per row (an estimate: Apple gives no figure), while the two public
 measurements of `List`'s own cost at scale, iOS 13's shuffle of 600 rows and a hierarchical list of
-100,000 items, are far slower than the model. Neither is the model's case (iOS 13's diff was
-replaced later; the list measured is hierarchical), so no constant was moved; they are reported as
+100,000 items, are far slower than the model. Neither is quite the model's case (iOS 13 is old:
+Apple says only that iOS 17 brought unquantified optimizations "for cases like filtering and
+scrolling"; the list measured is hierarchical), so no constant was moved; they are reported as
 they are. If today's `List` were as slow per row, the model's verdicts for `swiftui-list` on long
 lists would be too kind to it. Airbnb's hitch reduction was measured on its own screen, with bodies
 split as well; in the model, rows SwiftUI cannot compare cost main-thread time on every update,

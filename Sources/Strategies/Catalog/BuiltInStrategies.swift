@@ -1,7 +1,8 @@
 extension StrategyCatalog {
     /// Every strategy listbench ships. Every UIKit one takes the `images`
     /// option (``ImageDecoding``) and the `position` option (``ChatPosition``)
-    /// besides its own; the Texture ones keep a chat's place Texture's way.
+    /// besides its own; the Texture and SwiftUI ones keep a chat's place
+    /// their framework's way (``StrategyDescriptor/keepingFrameworkChatPosition()``).
     ///
     /// Each one's ``StrategyDescriptor/relativeHostCost`` (which runs start
     /// first when runs go in parallel) is a measured estimate: its wall time
@@ -10,10 +11,6 @@ extension StrategyCatalog {
     /// release build, 27 November 2026, docs/performance.md; `row-ids` and
     /// `viewmodel-cells` measured again after their own changes), rounded. Large
     /// lists are where a run left for last costs most.
-    /// Why the SwiftUI strategies refuse a grid: SwiftUI lays one out with
-    /// `LazyVGrid` (or a `List` cannot), which is not modeled.
-    static let swiftUIGrid = "a grid in SwiftUI is a LazyVGrid, which is not modeled"
-
     public static let builtIn = StrategyCatalog([
         ReloadStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces(),                      // 0.80 s
         BatchUpdatesStrategy.descriptor.decodingImages().keepingChatPosition().keepingFeedPosition().onUIKitSurfaces().hostCost(0.75), // 0.60 s
@@ -32,4 +29,8 @@ extension StrategyCatalog {
         SwiftUILazyVStackStrategy.descriptor.keepingFrameworkChatPosition().keepingFeedPosition().refusingGrids(Self.swiftUIGrid)
             .hostCost(1.1), // 1.03 s
     ])
+
+    /// Why the SwiftUI strategies refuse a grid: SwiftUI lays one out with
+    /// `LazyVGrid`, which is not modeled.
+    static let swiftUIGrid = "a grid in SwiftUI is a LazyVGrid, which is not modeled"
 }

@@ -54,12 +54,12 @@ extension StrategyDescriptor {
     /// This Texture or SwiftUI strategy as a chat app writes it, in a list
     /// that opens at its bottom: the place kept across an update (Texture's
     /// `automaticallyAdjustsContentOffset` keeps the first visible node where
-    /// it was across a non-animated update; a SwiftUI app keeps it with
-    /// `scrollPosition`, iOS 17), and the app scrolls to the bottom after an
-    /// update when the last row was visible (a SwiftUI app with
-    /// `ScrollViewReader.scrollTo`: inferred from common chat code, not
-    /// from a write-up). No option: neither framework has the inverted
-    /// table of the UIKit strategies' `position` option.
+    /// it was across a non-animated update), and the app scrolls to the
+    /// bottom after an update when the last row was visible. For SwiftUI,
+    /// both are the app's code with `ScrollViewReader.scrollTo` (iOS 14):
+    /// inferred from common chat code, not from a write-up. No option:
+    /// neither framework has the inverted table of the UIKit strategies'
+    /// `position` option.
     func keepingFrameworkChatPosition() -> StrategyDescriptor {
         let build = builder
         return rebuilt(options: options) { context, configuration in

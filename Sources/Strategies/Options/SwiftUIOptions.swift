@@ -1,3 +1,4 @@
+import ListData
 import ListSimulator
 
 /// Option `rows` of the SwiftUI strategies: what a row's view holds, which
@@ -33,6 +34,16 @@ public enum SwiftUIRows: String, StrategyOptionValue {
 
     /// The views this choice adds to each row.
     var extraViews: Int { self == .equatable ? 1 : 0 }
+
+    /// What a row shows as SwiftUI lays it out: the item's design (``KindSet/content(for:width:scale:)``)
+    /// without Auto Layout constraints (SwiftUI's own layout, charged as frames per view: an
+    /// estimate), with the `EquatableView` this choice adds.
+    func content(of item: Item, kinds: KindSet, width: Double, scale: Double) -> CellContent {
+        var content = kinds.content(for: item, width: width, scale: scale)
+        content.constraints = 0
+        content.views += extraViews
+        return content
+    }
 }
 
 /// Option `rowViews`: how many views each element of the `ForEach` resolves to.
@@ -72,7 +83,7 @@ public enum SwiftUIIdentityModifier: String, StrategyOptionValue {
         switch self {
         case .off: "no .id(): the ForEach's identifiers alone"
         case .on:
-            "an .id() on each row: every row is built on each load and update (fatbobman, 2022, iOS 15: all 40,000 rows "
+            "an .id() on each row: every row is built on each load and update (fatbobman, 2022, iOS 15, translated: all 40,000 rows "
                 + "instantiated, a stall of over a second; measured on iOS 15 only)"
         }
     }
@@ -87,9 +98,10 @@ public enum SwiftUIOffscreenViews: String, StrategyOptionValue {
 
     public static let key = "offscreen"
     public static let meaning = "what becomes of the views of rows scrolled off screen (a number: released after that many of the stack's updates)"
-    /// The default: by iOS version, from what was observed on each; where
-    /// the observations disagree (whether a kept view keeps its body), the
-    /// one that says what Apple's later rule also says (bodies go).
+    /// The default: by iOS version, from what was observed (inferred cut-off:
+    /// no public test of iOS 17 or 18 was found, and Apple's rule is of its
+    /// latest SDK); where the observations disagree (whether a kept view
+    /// keeps its body), the one that agrees with Apple's later rule (bodies go).
     public static let defaultValue = SwiftUIOffscreenViews.auto
     public static var numbers: StrategyNumbers? {
         StrategyNumbers(0...1_000, unit: "updates", meaning: "released, with their state and height, after this many of the stack's updates off screen")
@@ -98,19 +110,19 @@ public enum SwiftUIOffscreenViews: String, StrategyOptionValue {
     public var meaning: String {
         switch self {
         case .auto:
-            "by iOS: 'keep' to iOS 25 (Eidhof 2022; ole/swiftui-view-lifecycle, iOS 16: state kept for all rows), released after "
-                + "\(Self.releasedAfter) updates from iOS 26 (WWDC26 session 321: kept \"for a number of updates\", no number given; "
-                + "onDisappear fires in lazy stacks from iOS 26, ole/swiftui-view-lifecycle #4)"
+            "by iOS (the cut-off inferred): 'keep' before iOS 26 (Eidhof 2022, iOS 15; ole/swiftui-view-lifecycle, iOS 16: state kept "
+                + "for all rows), released after \(Self.releasedAfter) updates from iOS 26 (WWDC26 session 321: kept \"for a number of "
+                + "updates\", no number given; onDisappear fires in lazy stacks from iOS 26, ole/swiftui-view-lifecycle #4)"
         case .keep:
             "kept for the stack's life, their bodies destroyed off screen and built again when back (Eidhof 2022, Xcode 13)"
         case .keepBodies:
-            "kept for the stack's life with their bodies and the decoded images those hold (fatbobman 2023, iOS 16: 100 image rows, about 1.6 GB)"
+            "kept for the stack's life with their bodies and the decoded images those hold (fatbobman 2023, iOS 16, measured on a List: "
+                + "100 image rows, about 1.6 GB)"
         }
     }
 
     /// The updates an off-screen view is kept for where it is released and
-    /// no number is given (estimate: Apple says "a number of updates";
-    /// iOS 26-era code comments say "a little way past the viewport").
+    /// no number is given (estimate: Apple says only "a number of updates").
     static let releasedAfter = 4
 
     /// The stack's ``OffscreenViews`` for `setting` on `iOS`.

@@ -7,7 +7,7 @@ import ListSimulator
 /// strategies share. One reuse identifier per kind; the table's row heights
 /// follow the kinds' ``HeightRule``s (``KindSet/rowHeight``): self-sized,
 /// fixed, or computed by this source as the table's delegate.
-public final class ItemTableSource: TableDataSource, TableDelegate {
+public final class ItemTableSource: SectionedItemsDataSource, TableDelegate {
     public let table: TableView
     /// What the table shows: the data source reads it when asked for counts and cells.
     public var sections: [DataSection] = []
@@ -32,9 +32,6 @@ public final class ItemTableSource: TableDataSource, TableDelegate {
     /// A kind's reuse identifier: `post` for the feed's.
     static func identifier(_ kind: KindDesign, in kinds: KindSet) -> String { kind.name }
 
-    public func numberOfSections(in table: TableView) -> Int { sections.count }
-
-    public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].items.count }
 
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let item = sections[path.section].items[path.item]

@@ -61,7 +61,7 @@ public final class SwiftUILazyVStackStrategy: ListStrategy, LazyStackDataSource 
     ///
     /// - Complexity: O(n) for `n` rows, plus the modeled work.
     private func update(to sections: [DataSection]) {
-        simulation.charge(microseconds: simulation.costs.viewBodyMicroseconds.value, .configuration)
+        simulation.chargeViewBodies(1)
         items = sections.flatMap(\.items)
         let counts = sections.map(\.items.count)
         let ids = items.map(\.id)
@@ -76,9 +76,6 @@ public final class SwiftUILazyVStackStrategy: ListStrategy, LazyStackDataSource 
     /// view, an estimate), with the `EquatableView` that `rows=equatable` adds.
     public func lazyStack(_ stack: LazyStack, contentAt row: Int) -> CellContent {
         guard row < items.count else { return CellContent(key: ContentKey(item: -1, version: 0), views: 1, height: 0) }
-        var content = kinds.content(for: items[row], width: stack.width, scale: simulation.device.scale)
-        content.constraints = 0
-        content.views += rows.extraViews
-        return content
+        return rows.content(of: items[row], kinds: kinds, width: stack.width, scale: simulation.device.scale)
     }
 }

@@ -33,7 +33,7 @@ import ListSimulator
 /// … occurs multiple times within the collection, this will give undefined
 /// results!" (the text SwiftUI prints; generic parameters left out), and
 /// the list is loaded again.
-public final class SwiftUIListStrategy: ListStrategy, TableDataSource {
+public final class SwiftUIListStrategy: ListStrategy, SectionedItemsDataSource {
     public static let descriptor = StrategyDescriptor(
         name: "swiftui-list",
         summary: "SwiftUI List over a ForEach: every ID gathered and diffed on each change, rows hosted in reused cells "
@@ -53,7 +53,7 @@ public final class SwiftUIListStrategy: ListStrategy, TableDataSource {
     private let rows: SwiftUIRows
     private let buildsEveryRow: Bool
     /// What the list shows: the model's sections as of the last update.
-    private var sections: [DataSection] = []
+    public private(set) var sections: [DataSection] = []
 
     init(context: AppContext, rows: SwiftUIRows, buildsEveryRow: Bool) {
         simulation = context.simulation
@@ -78,10 +78,7 @@ public final class SwiftUIListStrategy: ListStrategy, TableDataSource {
     /// Layout constraints: charged as frames per view, an estimate), with
     /// the `EquatableView` that `rows=equatable` adds.
     private func content(of item: Item) -> CellContent {
-        var content = kinds.content(for: item, width: table.itemWidth, scale: simulation.device.scale)
-        content.constraints = 0
-        content.views += rows.extraViews
-        return content
+        rows.content(of: item, kinds: kinds, width: table.itemWidth, scale: simulation.device.scale)
     }
 
     /// One change of the model, on main: the list's body, every identifier
@@ -92,12 +89,13 @@ public final class SwiftUIListStrategy: ListStrategy, TableDataSource {
     private func update(from old: [DataSection], to new: [DataSection]) {
         let sim = simulation
         let count = new.reduce(0) { $0 + $1.items.count }
-        sim.charge(microseconds: sim.costs.viewBodyMicroseconds.value, .configuration)
+        sim.chargeViewBodies(1)
         sim.charge(microseconds: Double(count) * sim.costs.listIdentifierMicroseconds.value, .diffing)
         if buildsEveryRow {
             var views = 0
             for section in new { for item in section.items { views += content(of: item).views } }
             sim.charge(microseconds: Double(views) * sim.costs.viewBodyMicroseconds.value, .configuration)
+            sim.recordRowsBuilt(count)
         }
         let configuredBefore = rows == .closures ? visibleConfigurations() : [:]
         sections = new
@@ -132,13 +130,6 @@ public final class SwiftUIListStrategy: ListStrategy, TableDataSource {
         return "?"
     }
 
-    public func numberOfSections(in table: TableView) -> Int { sections.count }
-    public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].items.count }
-
-    public func tableView(_ table: TableView, itemAt path: ItemPath) -> Int? {
-        guard path.section < sections.count, path.item < sections[path.section].items.count else { return nil }
-        return sections[path.section].items[path.item].id
-    }
 
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let item = sections[path.section].items[path.item]

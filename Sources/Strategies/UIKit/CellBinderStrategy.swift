@@ -19,7 +19,7 @@ import ListSimulator
 /// - `bound`: the same, binding the row's value first (the height is the row's own).
 ///
 /// The cells are the row kinds' shared design (``RowCellDesign``), as `row-ids`.
-public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDelegate {
+public final class CellBinderStrategy: ListStrategy, SectionedItemsDataSource, TableDelegate {
     public static let descriptor = StrategyDescriptor(
         name: "cellbinder",
         summary: "rebuilds every row binder on each state, sizing each row with a dequeued nib cell, then reloads",
@@ -36,7 +36,7 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
     /// The cells: the scenario's kinds, or the detail page's nib cells.
     private let design: RowCellDesign
     /// What the table shows, and each row's height from the last rebuild.
-    private var sections: [DataSection] = []
+    public private(set) var sections: [DataSection] = []
     private var heights: [[Double]] = []
 
     public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .restaurantDetail, bindsBeforeSizing: false) }
@@ -101,14 +101,6 @@ public final class CellBinderStrategy: ListStrategy, TableDataSource, TableDeleg
         return content
     }
 
-    public func numberOfSections(in table: TableView) -> Int { sections.count }
-
-    public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].items.count }
-
-    public func tableView(_ table: TableView, itemAt path: ItemPath) -> Int? {
-        guard path.section < sections.count, path.item < sections[path.section].items.count else { return nil }
-        return sections[path.section].items[path.item].id
-    }
 
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let item = sections[path.section].items[path.item]

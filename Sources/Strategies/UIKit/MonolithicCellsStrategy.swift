@@ -19,7 +19,7 @@ import ListSimulator
 ///   the same on both timeline designs (the write-up does not say);
 /// - `processing=high` (default: user-initiated, as published) or `low`
 ///   (background, the new design's priority).
-public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
+public final class MonolithicCellsStrategy: ListStrategy, SectionedItemsDataSource {
     public static let descriptor = StrategyDescriptor(
         name: "monolithic-cells",
         summary: "one cell per post with every component's views, configured and sized on main; data decoded at high priority",
@@ -36,7 +36,7 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
     private let processing: QoS
     /// The items' kinds: the scenario's, or the feed's post.
     private let kinds: KindSet
-    private var sections: [DataSection] { model.sections }
+    public var sections: [DataSection] { model.sections }
 
     public convenience init(simulation: Simulation) {
         self.init(simulation: simulation, kinds: .feed, layout: .autolayout, processing: .userInitiated)
@@ -74,14 +74,6 @@ public final class MonolithicCellsStrategy: ListStrategy, TableDataSource {
         }
     }
 
-    public func numberOfSections(in table: TableView) -> Int { sections.count }
-
-    public func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].items.count }
-
-    public func tableView(_ table: TableView, itemAt path: ItemPath) -> Int? {
-        guard path.section < sections.count, path.item < sections[path.section].items.count else { return nil }
-        return sections[path.section].items[path.item].id
-    }
 
     public func tableView(_ table: TableView, cellForRowAt path: ItemPath) -> Cell {
         let item = sections[path.section].items[path.item]
