@@ -22,6 +22,20 @@ extension ReportGenerator {
         do { return try Scenario.decode(Array(text.utf8)) } catch { throw Failure.setup("the SwiftUI section's scenario: \(error)") }
     }
 
+    /// Six sections of 400 short items, all loaded, scrolled through at 5,000 pt/s (bitwarden's shape:
+    /// a few sections with many items).
+    static func swiftUISections() throws(Failure) -> Scenario {
+        let sections = (1...6).map { #"{"id":"s\#($0)","generate":400}"# }.joined(separator: ",")
+        let text = #"""
+        {"version":1,"name":"swiftui-sections","description":"six sections of 400 short items","seed":2400,
+         "data":{"sections":[\#(sections)],"shape":{"textLength":{"min":10,"max":120},"photos":{"0":9,"1":1},
+           "linkCard":0,"video":0,"reactions":0.2,"commentPreviews":{"min":0,"max":0}}},
+         "world":[],"steps":[{"kind":"wait","ms":500},{"kind":"scroll","to":"end","velocity":5000},{"kind":"wait","ms":500}]}
+        """#
+        do { return try Scenario.decode(Array(text.utf8)) } catch { throw Failure.setup("the SwiftUI section's scenario: \(error)") }
+    }
+
+    static let swiftUISectionsLabel = "swiftui [6 sections of 400 items]"
     static let swiftUIIDLabel = "swiftui [40,000 items]"
     static let swiftUIBodiesLabel = "swiftui [6,500 items]"
     static let swiftUIShuffleLabel = "swiftui [600 items, shuffled]"
@@ -43,6 +57,8 @@ extension ReportGenerator {
             (swiftUIBodiesLabel, try swiftUIItems(6_500), ReportDevice("iphone-15", iOS: 18),
              ["swiftui-list", "swiftui-list:rowViews=variable", "swiftui-list:rows=equatable"]),
             (swiftUIShuffleLabel, try swiftUIItems(600, shuffled: true), ReportDevice("iphone-7", iOS: 13), ["swiftui-list"]),
+            (swiftUISectionsLabel, try swiftUISections(), "iphone-15",
+             ["swiftui-lazyvstack:nesting=lazy-sections", "swiftui-lazyvstack:nesting=vstack-sections"]),
             ("realtime-feed", try scenario("realtime-feed"), "iphone-15",
              ["swiftui-list:rows=closures", "swiftui-list:rows=equatable", "swiftui-lazyvstack:rows=closures", "swiftui-lazyvstack:rows=equatable"]),
         ]
@@ -86,6 +102,15 @@ extension ReportGenerator {
             if equatableList.mainThreadBusyMs < closuresList.mainThreadBusyMs { return "main work falls; hitches do not (another screen)" }
             return "disagrees"
         }()
+        // bitwarden: nested stacks, then a VStack of lazy stacks, on six sections scrolled through.
+        let nested = m(swiftUISectionsLabel, "iphone-15", "swiftui-lazyvstack:nesting=lazy-sections")
+        let stacked = m(swiftUISectionsLabel, "iphone-15", "swiftui-lazyvstack:nesting=vstack-sections")
+        let nesting: String = {
+            guard let nested, let stacked else { return "-" }
+            if stacked.worstFrameMs < nested.worstFrameMs || stacked.hitchTimeMs < nested.hitchTimeMs { return "agrees in direction" }
+            if stacked.mainThreadBusyMs < nested.mainThreadBusyMs { return "main work falls; hitches do not" }
+            return "disagrees"
+        }()
         let shuffleSlower = (shuffleDiff ?? .infinity) < 4_833
         let largeFaster = (large?.timeToFirstFrameMs ?? .infinity) < 6_000
         let measurements: [[String]] = [
@@ -105,7 +130,8 @@ extension ReportGenerator {
              "realtime-feed, iphone-15, rows=closures → rows=equatable: swiftui-list hitches \(ms(closuresList?.hitchTimeMs)) → \(ms(equatableList?.hitchTimeMs)) ms, main \(change(closuresList?.mainThreadBusyMs, equatableList?.mainThreadBusyMs)); swiftui-lazyvstack hitches \(ms(closuresStack?.hitchTimeMs)) → \(ms(equatableStack?.hitchTimeMs)) ms, main \(change(closuresStack?.mainThreadBusyMs, equatableStack?.mainThreadBusyMs))",
              airbnb],
             ["bitwarden/ios PR #2191, 2025 (device, iOS and vault size not stated)", "nested LazyVStacks (one per section, inside one of sections) → a VStack of LazyVStacks, five runs each: total hitch time 554-1,400 ms before and 551-600 ms after (the three after-runs retrieved), worst hitch 66.7-658.4 ms before and 50 ms after",
-             "not modeled: nested stacks are not an option of this version", "-"],
+             "six sections of 400 short items scrolled through at 5,000 pt/s, iphone-15, nesting=lazy-sections → vstack-sections: hitches \(ms(nested?.hitchTimeMs)) → \(ms(stacked?.hitchTimeMs)) ms, worst frame \(ms(nested?.worstFrameMs)) → \(ms(stacked?.worstFrameMs)) ms, main \(change(nested?.mainThreadBusyMs, stacked?.mainThreadBusyMs)) (the nested rule is inferred)",
+             nesting],
         ]
         var screens: [[String]] = []
         for name in swiftUIScreens {

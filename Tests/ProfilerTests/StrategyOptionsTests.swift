@@ -66,7 +66,8 @@ struct StrategyOptionsTests {
             "viewmodel-cells": [ViewModelCellsStrategy.Heights.self, ViewModelCellsStrategy.Configure.self, CellLayout.self,
                                 ImageDecoding.self, ChatPosition.self, TopInserts.self, UIKitSurface.self, CollectionLayoutChoice.self],
             "swiftui-list": [SwiftUIRows.self, SwiftUIRowViews.self, SwiftUIIdentityModifier.self, TopInserts.self],
-            "swiftui-lazyvstack": [SwiftUIRows.self, SwiftUIRowViews.self, SwiftUIOffscreenViews.self, SwiftUIHeights.self, TopInserts.self],
+            "swiftui-lazyvstack": [SwiftUIRows.self, SwiftUIRowViews.self, SwiftUIOffscreenViews.self, SwiftUIHeights.self, SwiftUINesting.self,
+                                   TopInserts.self],
         ]
         let catalog = StrategyCatalog.builtIn
         #expect(Set(enums.keys) == Set(catalog.names))

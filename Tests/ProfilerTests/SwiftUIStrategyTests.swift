@@ -212,6 +212,26 @@ struct LazyStackTests {
         #expect(heldImages > 3 * keptImages)
     }
 
+    /// `nesting=lazy-sections`: the first view of a section places the
+    /// section, which measures every row of it (the inferred rule); a flat
+    /// stack, and `vstack-sections`, measure only the rows they place.
+    @Test func aNestedStackMeasuresEachSectionWhole() throws {
+        func heights(_ spec: String) throws -> (computed: Int, views: Int) {
+            let (simulation, strategy) = try app(spec)
+            let stack = try #require(strategy.surface as? LazyStack)
+            strategy.load((0..<3).map { section in DataSection(id: "s\(section)", items: (0..<300).map { Item(id: section * 1_000 + $0) }) })
+            settle(simulation)
+            #expect(stack.checkInvariants().isEmpty)
+            return (simulation.counters.heightsComputed, stack.viewCount)
+        }
+        let flat = try heights("swiftui-lazyvstack")
+        let nested = try heights("swiftui-lazyvstack:nesting=lazy-sections")
+        #expect(flat.computed == flat.views)
+        #expect(nested.views == flat.views)
+        #expect(nested.computed == 300 + nested.views, "the first section measured whole once, on top of the placed views")
+        #expect(try heights("swiftui-lazyvstack:nesting=vstack-sections") == flat)
+    }
+
     /// Rows inserted above what the person reads push it down (the offset
     /// stays, as a scroll view's does): a jump, followed by the person.
     @Test func rowsInsertedAboveMoveTheContent() throws {

@@ -71,10 +71,17 @@ extension LazyStack {
         if visibleRowRange != visible { simulation.clock.setNeedsDisplay() }
     }
 
-    /// Builds a row's view: its attributes and render node, its body, its size.
+    /// Builds a row's view: its attributes and render node, its body, its
+    /// size; in a nested stack, the first view of a section places the
+    /// section, which measures every row of it first.
     func place(_ row: Int) {
         guard let dataSource else { return }
         let sim = simulation
+        if nesting == .lazySections {
+            let section = section(of: row)
+            if liveBySection[section] == 0 { measureSection(section) }
+            liveBySection[section] += 1
+        }
         let content = dataSource.lazyStack(self, contentAt: row)
         sim.chargeViewCreation(content.views)
         sim.chargeViewBodies(content.views)
@@ -184,13 +191,46 @@ extension LazyStack {
             if let view = views[row], !view.isVisible, !visible.contains(row), updates - view.lastOnScreen > kept { expired.append(row) }
         }
         guard !expired.isEmpty else { return }
+        var emptied: [Int] = []
         for row in expired.sorted() {
             guard let view = views.removeValue(forKey: row) else { continue }
             release(view)
-            if remembersHeights, let item = item(atRow: row) { rememberHeight(view.content.height, of: item) } else { geometry.forget(row) }
+            if remembersHeights, let item = item(atRow: row) { rememberHeight(view.content.height, of: item) }
+            if nesting == .lazySections {
+                // The section's heights go with its last view.
+                let section = section(of: row)
+                liveBySection[section] -= 1
+                if liveBySection[section] == 0 { emptied.append(section) }
+            } else if !remembersHeights {
+                geometry.forget(row)
+            }
+        }
+        if !remembersHeights {
+            for section in emptied where section + 1 < sectionStarts.count {
+                for row in sectionStarts[section]..<sectionStarts[section + 1] { geometry.forget(row) }
+            }
         }
         invalidateVisibleRows()
         keep(anchor)
+    }
+
+    /// The outer stack sizing a section's inner lazy stack: every row built
+    /// (its views' attributes and bodies) and measured, then dropped; the
+    /// heights stay known while the section has a live view.
+    ///
+    /// - Complexity: O(r) for the section's `r` rows, plus the modeled work.
+    private func measureSection(_ section: Int) {
+        guard let dataSource, section + 1 < sectionStarts.count else { return }
+        let sim = simulation
+        for row in sectionStarts[section]..<sectionStarts[section + 1] where views[row] == nil {
+            let content = dataSource.lazyStack(self, contentAt: row)
+            sim.chargeViewCreation(content.views)
+            sim.chargeViewBodies(content.views)
+            sim.charge(microseconds: sim.measureCost(content), .heightComputation)
+            sim.counters.recordHeightComputed()
+            geometry.setHeight(content.height, of: row)
+        }
+        invalidateVisibleRows()
     }
 
     /// Frees a view and what it holds.

@@ -49,6 +49,22 @@ public enum OffscreenViews: Equatable, Sendable {
     case released(afterUpdates: Int)
 }
 
+/// How a lazy stack's sections are laid out.
+public enum LazyStackNesting: Equatable, Sendable {
+    /// One lazy stack over every row, sections end to end.
+    case flat
+    /// An outer lazy stack of sections, each section a lazy stack of its
+    /// rows (bitwarden/ios PR #2191's "before"). Placing a section measures
+    /// every row of it: the outer stack sizes the inner one, which builds
+    /// each row to know its height (inferred from observations, no Apple
+    /// rule: a macOS stackshot of nested lazy stacks "re-measures every
+    /// row", Mosnar/beadazzle PR #6; "A lazy stack inside another lazy stack
+    /// only has guessed heights for the sections it has not rendered yet",
+    /// 0xCUB3/wBlock #601). Those heights stay known while any view of the
+    /// section lives.
+    case lazySections
+}
+
 /// Where a lazy stack gets its rows' views: a `ForEach`'s content closure.
 public protocol LazyStackDataSource: AnyObject {
     /// The view of a row (its body evaluated: what it shows). The stack
@@ -130,6 +146,10 @@ public final class LazyStack: KeepableList {
     /// Whether an element's views must be built to count them (a
     /// variable number of views per element: `if`, `AnyView`).
     public var countsViewsByBuilding = false
+    /// How its sections are laid out (``LazyStackNesting``).
+    public var nesting = LazyStackNesting.flat
+    /// Live views in each section (what ``LazyStackNesting/lazySections`` places sections by).
+    var liveBySection: [Int] = []
     public private(set) var appOffsetShift = 0.0
     public internal(set) var contentDrift = 0.0
     /// The estimate before any view is placed, in points (estimate: UIKit's
@@ -244,6 +264,13 @@ public final class LazyStack: KeepableList {
         updateObserver?.listWillUpdate(self)
         deliberateScroll = 0
         let anchor = visibleRowRange.first.flatMap { row in self.item(atRow: row).map { ($0, geometry.minY(of: row) - contentOffset) } }
+        // A nested stack's placed sections keep the heights it measured, by item.
+        var carried = IntMap<Double>()
+        if nesting == .lazySections {
+            for row in geometry.heights.keys where row < self.items.count && views[row] == nil {
+                if let height = geometry.heights[row] { carried[self.items[row]] = height }
+            }
+        }
         var byItem = IntMap<HostedView>(minimumCapacity: views.count)
         views.forEachKey { row in
             guard let view = views[row], row < self.items.count else { return }
@@ -261,6 +288,8 @@ public final class LazyStack: KeepableList {
             if let view = byItem.removeValue(forKey: item) {
                 live[row] = view
                 known[row] = view.content.height
+            } else if let height = carried[item] {
+                known[row] = height
             } else if remembersHeights, let height = rememberedHeights[item] {
                 known[row] = height
             }
@@ -268,6 +297,8 @@ public final class LazyStack: KeepableList {
         }
         for view in byItem.values { release(view) }
         views = live
+        liveBySection = Array(repeating: 0, count: rowCounts.count)
+        if nesting == .lazySections { views.forEachKey { row in liveBySection[section(of: row)] += 1 } }
         geometry.reset(count: items.count, known: known)
         if countedRows > items.count {
             simulation.free(.view, (countedRows - items.count) * Int(simulation.costs.viewBytes.value))
@@ -294,6 +325,17 @@ public final class LazyStack: KeepableList {
     }
 
     func invalidateVisibleRows() { cachedVisible = nil }
+
+    /// The section a global row is in. O(log s) for `s` sections.
+    func section(of row: Int) -> Int {
+        var low = 0
+        var high = max(0, sectionStarts.count - 2)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
 
     /// Moves the offset for the stack's own correction (the scroll direction stays the person's).
     func setOffsetKeepingDirection(_ offset: Double) {

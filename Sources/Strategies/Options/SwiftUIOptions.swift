@@ -155,3 +155,34 @@ public enum SwiftUIHeights: String, StrategyOptionValue {
         }
     }
 }
+
+/// Option `nesting` of `swiftui-lazyvstack`: how a list of several sections
+/// is laid out (bitwarden/ios PR #2191 measured both forms; Apple publishes
+/// no rule for nested stacks of the same axis).
+public enum SwiftUINesting: String, StrategyOptionValue {
+    case flat
+    case lazySections = "lazy-sections"
+    case vstackSections = "vstack-sections"
+
+    public static let key = "nesting"
+    public static let meaning = "how a list of several sections is laid out in the scroll view"
+    /// The default: one lazy stack at the top of the scroll view, the
+    /// recommendation bitwarden's engineer cites ("generally the
+    /// recommendation is to use LazyVStack at the top-level of the scroll view").
+    public static let defaultValue = SwiftUINesting.flat
+
+    public var meaning: String {
+        switch self {
+        case .flat: "one LazyVStack over every row, sections end to end"
+        case .lazySections:
+            "a LazyVStack of sections, each a LazyVStack of its rows (bitwarden's before): placing a section measures every row of it "
+                + "(inferred from observations of nested stacks, no Apple rule)"
+        case .vstackSections:
+            "a VStack of sections, each a LazyVStack (bitwarden's after): modeled as flat, each section's stack lazy within the "
+                + "scroll view (inferred)"
+        }
+    }
+
+    /// The stack's layout for this choice.
+    var stackNesting: LazyStackNesting { self == .lazySections ? .lazySections : .flat }
+}

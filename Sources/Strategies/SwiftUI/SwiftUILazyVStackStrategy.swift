@@ -13,7 +13,8 @@ import ListSimulator
 ///   build every element up to the visible ones (``SwiftUIRowViews``);
 /// - `offscreen`: whether views scrolled off are kept or released, by iOS
 ///   version (``SwiftUIOffscreenViews``);
-/// - `heights`: whether a released row keeps its height (``SwiftUIHeights``).
+/// - `heights`: whether a released row keeps its height (``SwiftUIHeights``);
+/// - `nesting`: one stack, or a stack of sections (``SwiftUINesting``).
 ///
 /// A change arrives on the network's queue and is applied to the model on
 /// main; the stack then checks its views (no full diff: "They only perform
@@ -24,12 +25,13 @@ public final class SwiftUILazyVStackStrategy: ListStrategy, LazyStackDataSource 
         summary: "SwiftUI ScrollView and LazyVStack over a ForEach: views built as rows come on screen, never reused; "
             + "heights estimated from the average, the offset corrected as they are measured",
         minimumIOS: 14, requiredAPI: "SwiftUI LazyVStack",
-        options: [SwiftUIRows.option, SwiftUIRowViews.option, SwiftUIOffscreenViews.option, SwiftUIHeights.option]
+        options: [SwiftUIRows.option, SwiftUIRowViews.option, SwiftUIOffscreenViews.option, SwiftUIHeights.option, SwiftUINesting.option]
     ) { context, options in
         SwiftUILazyVStackStrategy(context: context, rows: options.value(of: SwiftUIRows.self),
                                   offscreen: SwiftUIOffscreenViews.offscreen(options.setting(of: SwiftUIOffscreenViews.self),
                                                                              iOS: context.simulation.device.iOSVersion),
-                                  rowViews: options.value(of: SwiftUIRowViews.self), heights: options.value(of: SwiftUIHeights.self))
+                                  rowViews: options.value(of: SwiftUIRowViews.self), heights: options.value(of: SwiftUIHeights.self),
+                                  nesting: options.value(of: SwiftUINesting.self))
     }
 
     private let simulation: Simulation
@@ -40,13 +42,15 @@ public final class SwiftUILazyVStackStrategy: ListStrategy, LazyStackDataSource 
     /// The model's items, row by row, as of the last update.
     private var items: [Item] = []
 
-    init(context: AppContext, rows: SwiftUIRows, offscreen: OffscreenViews, rowViews: SwiftUIRowViews, heights: SwiftUIHeights) {
+    init(context: AppContext, rows: SwiftUIRows, offscreen: OffscreenViews, rowViews: SwiftUIRowViews, heights: SwiftUIHeights,
+         nesting: SwiftUINesting) {
         simulation = context.simulation
         kinds = context.feedKinds
         self.rows = rows
         stack = LazyStack(simulation: context.simulation, offscreen: offscreen)
         stack.remembersHeights = heights == .kept
         stack.countsViewsByBuilding = rowViews == .variable
+        stack.nesting = nesting.stackNesting
         model = MainQueueModel(simulation: context.simulation)
         stack.dataSource = self
         model.onChange = { [unowned self] _, new in update(to: new) }
