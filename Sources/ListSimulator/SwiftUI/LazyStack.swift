@@ -76,7 +76,7 @@ public protocol LazyStackDataSource: AnyObject {
 /// describes it (WWDC26 session 321, "Dive into lazy stacks and scrolling
 /// with SwiftUI"; WWDC20 session 10031) and public measurements show; what
 /// Apple leaves open is a property with the reason for its default
-/// (docs/simulator.md, "SwiftUI lazy stacks").
+/// (docs/simulator.md, "SwiftUI").
 ///
 /// - **Views as they come into range, never reused.** "A LazyVStack simply
 ///   lays out its views top to bottom, and stops once the visible rect is
@@ -128,7 +128,11 @@ public protocol LazyStackDataSource: AnyObject {
 ///   "a LazyVStack addresses the visible subviews using their index. It now
 ///   has to keep earlier StepViews around": every element up to the last
 ///   visible one is built (one view each, its body evaluated) to count its
-///   views, kept for the stack's life, and evaluated again on each data change.
+///   views, kept for the stack's life, and evaluated again on each data
+///   change (inferred: WWDC26 ties those evaluations to an environment change).
+/// - **Nested stacks** (``nesting``, ``LazyStackNesting``): with an outer
+///   lazy stack of sections, placing a section measures every row of it
+///   (inferred from observations; no Apple rule).
 ///
 /// Section headers are not laid out (a `Section` header of a lazy stack is
 /// not modeled); rows are numbered globally, sections end to end.
