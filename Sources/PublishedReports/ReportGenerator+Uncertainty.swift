@@ -34,7 +34,8 @@ extension ReportGenerator {
         var strategies: [String]
         /// How many plausible devices it is checked on.
         var draws = uncertaintyDraws
-        var holds: @Sendable ([RunMetrics?]) -> Bool
+        /// The test: the runs' metrics in ``strategies``' order, and the device's frame interval in ms.
+        var holds: @Sendable ([RunMetrics?], Double) -> Bool
     }
 
     /// A direction and on how many devices it holds.
@@ -47,7 +48,7 @@ extension ReportGenerator {
 
     /// The published directions, each with the validation table's own test.
     static var publishedDirections: [PublishedDirection] {
-        let sooner: @Sendable ([RunMetrics?]) -> Bool = { ($0[1]?.completionMs ?? .infinity) < ($0[0]?.completionMs ?? 0) }
+        let sooner: @Sendable ([RunMetrics?], Double) -> Bool = { runs, frame in finishesSooner(runs[1], than: runs[0], frameIntervalMs: frame) }
         var directions: [PublishedDirection] = []
         for (screen, name) in timelineScreens {
             directions.append(PublishedDirection(writeUp: "timeline", published: "\(screen): the view-model design finishes sooner", scenario: name,
@@ -61,22 +62,22 @@ extension ReportGenerator {
         let feed = "realtime-feed"
         directions += [
             PublishedDirection(writeUp: "reloadData", published: "hand-written insert/delete trips UIKit's assertions", scenario: feed, device: "iphone-15",
-                               strategies: ["batch-updates"]) { $0[0]?.status == .crashed },
+                               strategies: ["batch-updates"]) { runs, _ in runs[0]?.status == .crashed },
             PublishedDirection(writeUp: "crash rate", published: "crashes a few a day → 0 with a diffable data source", scenario: feed, device: "iphone-15",
-                               strategies: ["batch-updates", "diffable-ids"]) { ($0[1]?.inconsistencies ?? 1) == 0 && ($0[0]?.inconsistencies ?? 0) > 0 },
+                               strategies: ["batch-updates", "diffable-ids"]) { runs, _ in (runs[1]?.inconsistencies ?? 1) == 0 && (runs[0]?.inconsistencies ?? 0) > 0 },
             PublishedDirection(writeUp: "reloadData", published: "`reloadData` for every change is slow (main thread)", scenario: feed, device: "iphone-15",
-                               strategies: ["reload", minimalLibrary]) { ($0[0]?.mainThreadBusyMs ?? 0) > ($0[1]?.mainThreadBusyMs ?? .infinity) },
+                               strategies: ["reload", minimalLibrary]) { runs, _ in (runs[0]?.mainThreadBusyMs ?? 0) > (runs[1]?.mainThreadBusyMs ?? .infinity) },
             PublishedDirection(writeUp: "reloadData", published: "smooth animated updates with the diffing library (hitches)", scenario: feed, device: "iphone-15",
-                               strategies: ["reload", minimalLibrary]) { ($0[0]?.hitches ?? 0) > ($0[1]?.hitches ?? 0) },
+                               strategies: ["reload", minimalLibrary]) { runs, _ in (runs[0]?.hitches ?? 0) > (runs[1]?.hitches ?? 0) },
         ]
         // On the older phone only: Texture's runs on infinite-paging are the dearest of all.
         for device: ReportDevice in ["iphone-6"] {
             directions += [
                 PublishedDirection(writeUp: "Texture memory", published: "Texture's list is killed after a few minutes of use", scenario: "infinite-paging",
-                                   device: device, strategies: ["texture"], draws: costlyDraws) { $0[0]?.killed == true },
+                                   device: device, strategies: ["texture"], draws: costlyDraws) { runs, _ in runs[0]?.killed == true },
                 PublishedDirection(writeUp: "Texture memory", published: "placeholders: memory \"dramatically improved\"", scenario: "infinite-paging",
-                                   device: device, strategies: ["texture", "texture-placeholders"], draws: costlyDraws) {
-                    ($0[1]?.peakMemoryBytes ?? Int.max) < ($0[0]?.peakMemoryBytes ?? 0)
+                                   device: device, strategies: ["texture", "texture-placeholders"], draws: costlyDraws) { runs, _ in
+                    (runs[1]?.peakMemoryBytes ?? Int.max) < (runs[0]?.peakMemoryBytes ?? 0)
                 },
             ]
         }
@@ -132,15 +133,27 @@ extension ReportGenerator {
             throw Failure.setup(String(describing: error))
         }
         let byKey = Dictionary(uniqueKeysWithValues: zip(keys, outcomes))
-        return directions.map { direction in
-            let nominal = direction.holds(direction.strategies.map { all.result(direction.scenario, direction.device, $0)?.metrics })
+        var shares: [DirectionShare] = []
+        for direction in directions {
+            let frame = Double(try all.profile(direction.device).frameInterval) / 1_000_000
+            let nominal = direction.holds(direction.strategies.map { all.result(direction.scenario, direction.device, $0)?.metrics }, frame)
             let holding = (0..<direction.draws).filter { draw in
                 direction.holds(direction.strategies.map {
                     byKey[Run(scenario: direction.scenario, device: direction.device, strategy: $0, draw: draw)]?.metrics
-                })
+                }, frame)
             }.count
-            return DirectionShare(direction: direction, nominal: nominal, holding: holding, draws: direction.draws)
+            shares.append(DirectionShare(direction: direction, nominal: nominal, holding: holding, draws: direction.draws))
         }
+        return shares
+    }
+
+    /// Whether `after` finishes sooner than `before` by more than the noise
+    /// floor `compare`'s verdicts use (a frame of the device, or 1% of the
+    /// larger: ``Metric/isPracticallyEqual(_:_:frameIntervalMs:)``): a
+    /// published "faster" agrees only beyond it.
+    static func finishesSooner(_ after: RunMetrics?, than before: RunMetrics?, frameIntervalMs: Double) -> Bool {
+        guard let old = before?.completionMs, let new = after?.completionMs else { return false }
+        return new < old && !Metric(.completionMs).isPracticallyEqual(old, new, frameIntervalMs: frameIntervalMs)
     }
 
     /// The section of `validation.md` with every direction's share.

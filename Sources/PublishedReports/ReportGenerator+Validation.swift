@@ -212,7 +212,8 @@ extension ReportGenerator {
                 rows.append([label, "went down", ms(binder?.completionMs), rowIDs?.statusText ?? "-", "-", "-"])
                 continue
             }
-            let agrees = (after.completionMs ?? .infinity) < (binder?.completionMs ?? 0)
+            let frame = Double(try all.profile(device).frameInterval) / 1_000_000
+            let agrees = finishesSooner(after, than: binder, frameIntervalMs: frame)
             rows.append([label, "went down", ms(binder?.completionMs), ms(after.completionMs), change(binder?.completionMs, after.completionMs),
                          agrees ? "agrees" : "disagrees"])
         }

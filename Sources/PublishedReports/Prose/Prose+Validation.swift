@@ -192,7 +192,8 @@ estimate, a factor with its reason (`docs/uncertainty.md`). Each published direc
 on {draws} plausible devices drawn from those ranges (each constant log-uniformly within its range,
 seed {seed}), {costly} for the dearest runs (the Note screen, Texture's `infinite-paging`), with the
 same test as its row above; the last column counts the devices on which the model still gives the
-published direction. `listbench compare A B SCENARIO --uncertainty N` does the same for any two
+published direction. A direction of time ("finishes sooner", "went down") agrees only beyond the noise
+floor of `compare`'s verdicts: a frame of the device, or 1% of the larger figure. `listbench compare A B SCENARIO --uncertainty N` does the same for any two
 strategies, on as many devices as asked.
 
 <!-- passage: validation.uncertainty.finding -->
