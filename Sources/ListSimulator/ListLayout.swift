@@ -163,6 +163,15 @@ struct ListLayout: Sendable {
     ///
     /// - Complexity: O(log s) for `s` sections.
     func path(ofGlobal row: Int) -> ItemPath {
+        let section = Self.section(ofGlobal: row, sectionStarts: sectionStarts)
+        return ItemPath(section: section, item: row - sectionStarts[section])
+    }
+
+    /// The section of a global row among `sectionStarts` (``sectionStarts(rowCounts:)``):
+    /// the last that starts at or before it, so empty sections are skipped; 0 when there are none.
+    ///
+    /// - Complexity: O(log s) for `s` sections.
+    static func section(ofGlobal row: Int, sectionStarts: [Int]) -> Int {
         var section = 0
         var low = 0
         var high = sectionStarts.count - 2
@@ -170,7 +179,7 @@ struct ListLayout: Sendable {
             let mid = (low + high) / 2
             if sectionStarts[mid] <= row { section = mid; low = mid + 1 } else { high = mid - 1 }
         }
-        return ItemPath(section: section, item: row - sectionStarts[section])
+        return section
     }
 
     // MARK: - Geometry

@@ -13,24 +13,25 @@ extension ReportGenerator {
     /// `shuffled`, every item moved at once a second in (a shuffle).
     static func swiftUIItems(_ items: Int, shuffled: Bool = false) throws(Failure) -> Scenario {
         let world = shuffled ? #"[{"kind":"change","atMs":1000,"op":"move","count":\#(items),"at":"random","section":"feed"}]"# : "[]"
-        let text = #"""
-        {"version":1,"name":"swiftui-\#(items)","description":"\#(items) short items","seed":\#(items),
-         "data":{"sections":[{"id":"feed","generate":\#(items)}],"shape":{"textLength":{"min":10,"max":120},"photos":{"0":9,"1":1},
-           "linkCard":0,"video":0,"reactions":0.2,"commentPreviews":{"min":0,"max":0}}},
-         "world":\#(world),"steps":[{"kind":"wait","ms":\#(shuffled ? 3000 : 2000)}]}
-        """#
-        do { return try Scenario.decode(Array(text.utf8)) } catch { throw Failure.setup("the SwiftUI section's scenario: \(error)") }
+        return try swiftUIScenario(name: "swiftui-\(items)", seed: items, sections: #"{"id":"feed","generate":\#(items)}"#, world: world,
+                                   steps: #"{"kind":"wait","ms":\#(shuffled ? 3000 : 2000)}"#)
     }
 
     /// Six sections of 400 short items, all loaded, scrolled through at 5,000 pt/s (bitwarden's shape:
     /// a few sections with many items).
     static func swiftUISections() throws(Failure) -> Scenario {
-        let sections = (1...6).map { #"{"id":"s\#($0)","generate":400}"# }.joined(separator: ",")
+        try swiftUIScenario(name: "swiftui-sections", seed: 2_400,
+                            sections: (1...6).map { #"{"id":"s\#($0)","generate":400}"# }.joined(separator: ","), world: "[]",
+                            steps: #"{"kind":"wait","ms":500},{"kind":"scroll","to":"end","velocity":5000},{"kind":"wait","ms":500}"#)
+    }
+
+    /// A scenario of short posts (large-list's shape) from its JSON parts.
+    private static func swiftUIScenario(name: String, seed: Int, sections: String, world: String, steps: String) throws(Failure) -> Scenario {
         let text = #"""
-        {"version":1,"name":"swiftui-sections","description":"six sections of 400 short items","seed":2400,
+        {"version":1,"name":"\#(name)","description":"short items","seed":\#(seed),
          "data":{"sections":[\#(sections)],"shape":{"textLength":{"min":10,"max":120},"photos":{"0":9,"1":1},
            "linkCard":0,"video":0,"reactions":0.2,"commentPreviews":{"min":0,"max":0}}},
-         "world":[],"steps":[{"kind":"wait","ms":500},{"kind":"scroll","to":"end","velocity":5000},{"kind":"wait","ms":500}]}
+         "world":\#(world),"steps":[\#(steps)]}
         """#
         do { return try Scenario.decode(Array(text.utf8)) } catch { throw Failure.setup("the SwiftUI section's scenario: \(error)") }
     }

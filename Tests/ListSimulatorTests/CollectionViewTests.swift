@@ -5,20 +5,19 @@ import Testing
 /// A collection view in a grid of `columns`, 300 points wide and 400 tall, over `source`, laid out.
 private func makeGrid(_ sim: Simulation, _ source: ListSource, columns: Int, spacing: Double = 0) -> TableView {
     let grid = GridLayout(columns: columns, itemAspect: 1, spacing: spacing)
-    let view = TableView(simulation: sim, rowHeight: .automatic(estimate: 44), width: 300, viewportHeight: 400,
-                         collection: CollectionLayout(kind: .flow, grid: grid))
-    view.register("row", views: source.views)
-    view.dataSource = source
-    sim.clock.frameHandler = { _ in view.layoutIfNeeded() }
-    view.setNeedsLayout()
-    sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 2)
-    return view
+    return laidOut(TableView(simulation: sim, rowHeight: .automatic(estimate: 44), width: 300, viewportHeight: 400,
+                             collection: CollectionLayout(kind: .flow, grid: grid)), over: source)
 }
 
 /// A collection view in a list (one full-width item a line) over `source`, laid out.
 private func makeCollectionList(_ sim: Simulation, _ source: ListSource) -> TableView {
-    let view = TableView(simulation: sim, rowHeight: .fixed(44), width: 375, viewportHeight: 440,
-                         collection: CollectionLayout(kind: .compositional))
+    laidOut(TableView(simulation: sim, rowHeight: .fixed(44), width: 375, viewportHeight: 440,
+                      collection: CollectionLayout(kind: .compositional)), over: source)
+}
+
+/// `view` with `source`'s cells registered, as its data source, after two frames.
+private func laidOut(_ view: TableView, over source: ListSource) -> TableView {
+    let sim = view.simulation
     view.register("row", views: source.views)
     view.dataSource = source
     sim.clock.frameHandler = { _ in view.layoutIfNeeded() }

@@ -21,7 +21,8 @@ extension LazyStack {
     /// The frame's layout pass.
     ///
     /// - Complexity: O(v log² n) for `v` rows placed or on screen, plus
-    ///   O(w) for the `w` live views, plus the modeled work.
+    ///   O(w) for the `w` live views when a stack that releases views checks
+    ///   them, plus the modeled work.
     public func layoutIfNeeded() {
         guard isLoaded else { return }
         let frameStart = simulation.clock.now
@@ -43,16 +44,15 @@ extension LazyStack {
         let visible = visibleRowRange
         if countsViewsByBuilding, visible.upperBound > countedRows { countViews(through: visible.upperBound, evaluatingAll: false) }
         // Views that left the screen stop being rendered.
-        var leaving: [Int] = []
-        views.forEachKey { row in if !visible.contains(row), views[row]?.isVisible == true { leaving.append(row) } }
-        for row in leaving.sorted() {
-            guard let view = views[row] else { continue }
+        for row in shownRows where !visible.contains(row) {
+            guard let view = views[row], view.isVisible else { continue }
             view.isVisible = false
             view.lastOnScreen = updates
             stopRendering(view)
             changed = true
         }
         for row in visible { if let view = views[row], !view.isVisible { show(row, view); changed = true } }
+        shownRows = visible.filter { views[$0]?.isVisible == true }
         if changed { updates += 1 }
         // Data changes count as updates too, so the check runs whenever the count moved.
         if updates != releasesCheckedAt {
@@ -83,11 +83,8 @@ extension LazyStack {
             liveBySection[section] += 1
         }
         let content = dataSource.lazyStack(self, contentAt: row)
-        sim.chargeViewCreation(content.views)
-        sim.chargeViewBodies(content.views)
-        sim.charge(microseconds: sim.measureCost(content), .heightComputation)
+        build(content)
         sim.counters.recordCellCreated()
-        sim.counters.recordHeightComputed()
         let view = HostedView(content: content, update: updates, viewBytes: max(1, content.views) * Int(sim.costs.viewBytes.value))
         sim.allocate(.view, view.viewBytes)
         views[row] = view
@@ -96,6 +93,23 @@ extension LazyStack {
         geometry.estimate = placedHeight / Double(placements)
         geometry.setHeight(content.height, of: row)
         invalidateVisibleRows()
+    }
+
+    /// Charges building a row's view and measuring it: its views'
+    /// attributes and render nodes, their bodies, its text and layout.
+    private func build(_ content: CellContent) {
+        simulation.chargeViewCreation(content.views)
+        simulation.chargeViewBodies(content.views)
+        simulation.charge(microseconds: simulation.measureCost(content), .heightComputation)
+        simulation.counters.recordHeightComputed()
+    }
+
+    /// Sets the memory a view's views hold to `count` views' (at least one).
+    private func holdViews(_ view: HostedView, _ count: Int) {
+        let bytes = max(1, count) * Int(simulation.costs.viewBytes.value)
+        if bytes > view.viewBytes { simulation.allocate(.view, bytes - view.viewBytes) }
+        if bytes < view.viewBytes { simulation.free(.view, view.viewBytes - bytes) }
+        view.viewBytes = bytes
     }
 
     /// Puts a view on screen: brought up to date if its item changed while
@@ -107,9 +121,7 @@ extension LazyStack {
             // Its body is built again: its views' attributes and their memory; the body's
             // evaluation is the re-evaluation's when the content changed meanwhile.
             sim.chargeViewCreation(view.content.views)
-            let full = max(1, view.content.views) * Int(sim.costs.viewBytes.value)
-            sim.allocate(.view, full - view.viewBytes)
-            view.viewBytes = full
+            holdViews(view, view.content.views)
             view.bodyDestroyed = false
             if content == view.content { sim.chargeViewBodies(content.views) }
         }
@@ -139,9 +151,7 @@ extension LazyStack {
         sim.free(.decodedImage, view.decodedBytes)
         view.decodedBytes = 0
         if offscreen == .keptWithoutBodies {
-            let kept = Int(sim.costs.viewBytes.value)
-            sim.free(.view, view.viewBytes - kept)
-            view.viewBytes = kept
+            holdViews(view, 1)
             view.bodyDestroyed = true
         }
     }
@@ -159,12 +169,8 @@ extension LazyStack {
         sim.counters.recordHeightComputed()
         let wasVisible = view.isVisible
         dropRendering(of: view)
-        if !view.bodyDestroyed {
-            // Its views follow the content's count.
-            let bytes = max(1, content.views) * Int(sim.costs.viewBytes.value)
-            sim.allocate(.view, bytes - view.viewBytes)
-            view.viewBytes = bytes
-        }
+        // Its views follow the content's count.
+        if !view.bodyDestroyed { holdViews(view, content.views) }
         view.content = content
         geometry.setHeight(content.height, of: row)
         invalidateVisibleRows()
@@ -221,13 +227,9 @@ extension LazyStack {
     /// - Complexity: O(r) for the section's `r` rows, plus the modeled work.
     private func measureSection(_ section: Int) {
         guard let dataSource, section + 1 < sectionStarts.count else { return }
-        let sim = simulation
         for row in sectionStarts[section]..<sectionStarts[section + 1] where views[row] == nil {
             let content = dataSource.lazyStack(self, contentAt: row)
-            sim.chargeViewCreation(content.views)
-            sim.chargeViewBodies(content.views)
-            sim.charge(microseconds: sim.measureCost(content), .heightComputation)
-            sim.counters.recordHeightComputed()
+            build(content)
             geometry.setHeight(content.height, of: row)
         }
         invalidateVisibleRows()
@@ -248,8 +250,8 @@ extension LazyStack {
     func keep(_ anchor: (Int, Double)?) {
         guard let (row, screenY) = anchor, row < numberOfRows else { return }
         let wanted = geometry.minY(of: row) - screenY
+        guard wanted != contentOffset else { return }
         let clamped = clamped(wanted)
-        guard wanted != contentOffset || clamped != contentOffset else { return }
         let move = wanted - contentOffset
         if clamped != wanted { simulation.counters.recordScrollJump(points: abs(wanted - clamped)) }
         contentDrift += move

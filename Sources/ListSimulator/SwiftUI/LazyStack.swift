@@ -180,6 +180,10 @@ public final class LazyStack: KeepableList {
     /// Elements built to count their views (``countsViewsByBuilding``): rows below this one.
     var countedRows = 0
     var cachedVisible: Range<Int>?
+    /// The rows whose views are on screen, ascending: what a pass takes off
+    /// screen is found among them, not among every live view (a stack that
+    /// keeps its views holds one for every row it has shown).
+    var shownRows: [Int] = []
     /// The scrolls the app asked for during the update being made (not jumps).
     private var deliberateScroll = 0.0
     public private(set) var isLoaded = false
@@ -281,9 +285,7 @@ public final class LazyStack: KeepableList {
             // An item twice (which scenarios refuse) keeps one view; the other is freed.
             if let other = byItem.updateValue(view, forKey: self.items[row]) { release(other) }
         }
-        var starts = [0]
-        for count in rowCounts { starts.append((starts.last ?? 0) + count) }
-        sectionStarts = starts
+        sectionStarts = ListLayout.sectionStarts(rowCounts: rowCounts)
         self.items = items
         var live = IntMap<HostedView>(minimumCapacity: byItem.count)
         var known = IntMap<Double>(minimumCapacity: byItem.count)
@@ -301,6 +303,7 @@ public final class LazyStack: KeepableList {
         }
         for view in byItem.values { release(view) }
         views = live
+        shownRows = views.keys(where: \.isVisible).sorted()
         liveBySection = Array(repeating: 0, count: rowCounts.count)
         if nesting == .lazySections { views.forEachKey { row in liveBySection[section(of: row)] += 1 } }
         geometry.reset(count: items.count, known: known)
@@ -331,15 +334,7 @@ public final class LazyStack: KeepableList {
     func invalidateVisibleRows() { cachedVisible = nil }
 
     /// The section a global row is in. O(log s) for `s` sections.
-    func section(of row: Int) -> Int {
-        var low = 0
-        var high = max(0, sectionStarts.count - 2)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if sectionStarts[middle] <= row { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    func section(of row: Int) -> Int { ListLayout.section(ofGlobal: row, sectionStarts: sectionStarts) }
 
     /// Moves the offset for the stack's own correction (the scroll direction stays the person's).
     func setOffsetKeepingDirection(_ offset: Double) {
