@@ -130,20 +130,59 @@ public final class SimClock {
         now = start + wallTime(for: cost)
         trace?.slice(TraceRecorder.Slice(thread: thread, start: start, duration: now - start, busy: cost, category: category))
         if thread == .main {
-            mainBusy += cost
-            mainByCategory.add(cost, to: category)
-            frameWork.add(cost, to: category)
-            let setOff = trigger ?? userTrigger
-            if setOff.rawValue >= frameWorkByTrigger.count {
-                frameWorkByTrigger += Array(repeating: 0, count: setOff.rawValue + 1 - frameWorkByTrigger.count)
-            }
-            if frameWorkByTrigger[setOff.rawValue] == 0 { frameTriggers.append(setOff) }
-            frameWorkByTrigger[setOff.rawValue] += cost
+            countMainTime(cost, category)
             mainWaiting += now - start - cost
         } else {
             backgroundBusy += cost
             backgroundByCategory.add(cost, to: category)
         }
+    }
+
+    /// Main's busy time, by category and by what set it off (for the frame it delays).
+    private func countMainTime(_ time: SimTime, _ category: CostCategory) {
+        mainBusy += time
+        mainByCategory.add(time, to: category)
+        frameWork.add(time, to: category)
+        let setOff = trigger ?? userTrigger
+        if setOff.rawValue >= frameWorkByTrigger.count {
+            frameWorkByTrigger += Array(repeating: 0, count: setOff.rawValue + 1 - frameWorkByTrigger.count)
+        }
+        if frameWorkByTrigger[setOff.rawValue] == 0 { frameTriggers.append(setOff) }
+        frameWorkByTrigger[setOff.rawValue] += time
+    }
+
+    /// Main blocks until `done()` holds, as a `dispatch_group_wait` on main
+    /// does: the workers' tasks and delayed submissions run meanwhile, in
+    /// start order, until one of them makes it hold; main's own tasks and
+    /// frames wait. Main resumes when that task ends. The blocked time is
+    /// main's in `category` (busy time, hangs, the late frame it causes) but
+    /// takes no core: the workers that run meanwhile do not share one with
+    /// main. Called outside a main-thread task, or with nothing left that
+    /// could make it hold, it returns at once.
+    ///
+    /// Caveat (estimate): a worker's task that starts during the wait but
+    /// runs after main resumes (the clock runs tasks whole, in start order)
+    /// sees main as running from where it blocked.
+    ///
+    /// - Complexity: O(log q) per task run meanwhile, plus the tasks' work.
+    public func blockMain(until done: () -> Bool, category: CostCategory) {
+        guard thread == .main, !done() else { return }
+        let start = now
+        let blockedTrigger = trigger
+        let busyUntil = mainFree
+        mainFree = start
+        var resume = start
+        while !done(), let event = nextWorkerEvent() {
+            perform(event)
+            resume = max(start, now)
+        }
+        thread = .main
+        trigger = blockedTrigger
+        now = resume
+        mainFree = max(busyUntil, resume)
+        guard resume > start else { return }
+        trace?.slice(TraceRecorder.Slice(thread: .main, start: start, duration: resume - start, busy: 0, category: category))
+        countMainTime(resume - start, category)
     }
 
     /// The class the running thread's task is scheduled in.
@@ -379,6 +418,15 @@ public final class SimClock {
             best = Event(start: timer.ready, kind: .timer)
         }
         return best
+    }
+
+    /// The next task of a worker or delayed submission: what runs while main is blocked.
+    private func nextWorkerEvent() -> Event? {
+        let background = nextBackground()
+        if let timer = timers.top, background.map({ timer.ready <= $0.start }) ?? true {
+            return Event(start: timer.ready, kind: .timer)
+        }
+        return background
     }
 
     private func nextBackground() -> Event? {

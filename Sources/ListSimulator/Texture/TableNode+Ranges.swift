@@ -49,7 +49,7 @@ extension TableNode {
         node.isPreloaded = preload
         if display, !node.hasContents {
             node.hasContents = true
-            delegate?.tableNode(self, didEnterDisplayRangeWith: node, at: layout.path(ofGlobal: row))
+            delegate?.tableNode(self, didEnterDisplayRangeWith: node)
             let bytes = sim.backingStoreBytes(of: node.content, width: width)
             let pixels = node.content.imagePixels
             // Asynchronous display: rendered on a worker (estimate: at the
@@ -71,7 +71,7 @@ extension TableNode {
         } else if !display, node.hasContents {
             // Cleared on the next main turn; the node and its view stay.
             node.hasContents = false
-            delegate?.tableNode(self, didExitDisplayRangeWith: node, at: layout.path(ofGlobal: row))
+            delegate?.tableNode(self, didExitDisplayRangeWith: node)
             sim.clock.async(.main) { [self] in
                 if !node.hasContents { self.clearContents(node) }
             }
@@ -83,10 +83,10 @@ extension TableNode {
                 sim.charge(microseconds: Double(node.subnodes) * sim.costs.nodeViewLoadPerSubnodeMicroseconds.value, .nodeViewLoading)
                 sim.allocate(.view, node.subnodes * Int(sim.costs.viewBytes.value))
             }
-            delegate?.tableNode(self, willDisplayRowWith: node, at: layout.path(ofGlobal: row))
+            delegate?.tableNode(self, willDisplayRowWith: node)
         } else if !visible, node.isVisible {
             node.isVisible = false
-            delegate?.tableNode(self, didEndDisplayingRowWith: node, at: layout.path(ofGlobal: row))
+            delegate?.tableNode(self, didEndDisplayingRowWith: node)
         }
     }
 

@@ -7,6 +7,7 @@ extension TableNode {
     /// Loads every row: a node for each, allocated and measured on the
     /// workers, committed on main when all are ready (`reloadData`).
     public func reloadData(completion: (() -> Void)? = nil) {
+        waitForEarlierUpdates()
         guard let dataSource else { return }
         let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
             max(0, dataSource.tableNode(self, numberOfRowsInSection: $0))
@@ -15,8 +16,9 @@ extension TableNode {
         for (section, count) in counts.enumerated() {
             for item in 0..<count { paths.append(ItemPath(section: section, item: item)) }
         }
-        pendingRowCounts = counts
-        allocateNodes(for: paths) { [self] made in
+        let elements = elements(for: paths, sectionStarts: ListLayout.sectionStarts(rowCounts: counts))
+        replacePendingMap(with: elements, rowCounts: counts)
+        allocateNodes(elements) { [self] made in
             self.updateObserver?.listWillUpdate(self)
             defer { self.updateObserver?.listDidUpdate(self) }
             for node in self.nodes { self.release(node) }
@@ -52,6 +54,7 @@ extension TableNode {
     ///   else (a placeholder swap); O(n) for any other batch.
     @discardableResult
     public func performBatchUpdates(_ update: BatchUpdate, completion: (() -> Void)? = nil) -> Bool {
+        waitForEarlierUpdates()
         guard let dataSource else { return false }
         let reported = (0..<max(0, dataSource.numberOfSections(in: self))).map {
             max(0, dataSource.tableNode(self, numberOfRowsInSection: $0))
@@ -73,7 +76,9 @@ extension TableNode {
         }
         if let reloaded = validReloads(update, rowCountsAfter: after) {
             let operations = update.operationCount
-            allocateNodes(for: reloaded) { [self] made in
+            let elements = elements(for: reloaded, sectionStarts: pendingSectionStarts)
+            replacePendingRows(elements.map(\.row), with: elements)
+            allocateNodes(elements) { [self] made in
                 self.commitReloads(zip(reloaded, made).map { ($0, $1) }, operations: operations)
                 completion?()
             }
@@ -81,21 +86,24 @@ extension TableNode {
         }
         if kind == .collection { update = TextureChangeSet(update).asHandedToView }
         var fresh: [ItemPath]
+        // Nil when the batch only appends rows (the pending map grows at the ends of its sections).
+        var plan: BatchUpdatePlan?
         if let appended = Self.appendedRows(update, before: pendingRowCounts, after: after) {
             // Rows added at the ends of their sections: valid, and the new rows are the inserts.
             fresh = appended
         } else {
-            let plan: BatchUpdatePlan
+            let resolved: BatchUpdatePlan
             do {
-                plan = try BatchUpdatePlan.resolve(update, rowCountsBefore: pendingRowCounts, rowCountsAfter: after)
+                resolved = try BatchUpdatePlan.resolve(update, rowCountsBefore: pendingRowCounts, rowCountsAfter: after)
             } catch {
                 simulation.recordInconsistency(.invalidBatchUpdate, error.message(iOS: simulation.device.iOSVersion, surface: kind))
                 return false
             }
+            plan = resolved
             fresh = []
             for section in 0..<after.count {
                 for item in 0..<after[section] {
-                    switch plan.origin(ofRow: item, inSection: section) {
+                    switch resolved.origin(ofRow: item, inSection: section) {
                     case .inserted, .reloaded: fresh.append(ItemPath(section: section, item: item))
                     case .kept, .moved: continue
                     }
@@ -116,9 +124,14 @@ extension TableNode {
         // The commit resolves it again from the batch and the two counts,
         // which give the same plan: host work only, no modeled figure moves.
         let before = pendingRowCounts
-        pendingRowCounts = after
+        let elements = elements(for: fresh, sectionStarts: ListLayout.sectionStarts(rowCounts: after))
+        if let plan {
+            rebuildPendingMap(plan, before: before, fresh: elements)
+        } else {
+            appendToPendingMap(elements, rowCounts: after)
+        }
         let operations = update.operationCount
-        allocateNodes(for: fresh) { [self] made in
+        allocateNodes(elements) { [self] made in
             self.commit(update, before: before, after: after, fresh: zip(fresh, made).map { ($0, $1) }, operations: operations)
             completion?()
         }
@@ -202,9 +215,9 @@ extension TableNode {
         let content = contentAnchor()
         // Rows keep their places here: the first visible row not reloaded, and its y on screen.
         let kept = visibleRowRange.first { !reloaded.contains($0) }.map { ($0, layout.geometry.minY(of: $0) - contentOffset) }
-        for (row, (path, _)) in zip(rows, fresh) {
+        for row in rows {
             let old = nodes[row]
-            if old.isVisible { delegate?.tableNode(self, didEndDisplayingRowWith: old, at: path) }
+            if old.isVisible { delegate?.tableNode(self, didEndDisplayingRowWith: old) }
             release(old)
         }
         for (row, (_, node)) in zip(rows, fresh) {
@@ -238,14 +251,13 @@ extension TableNode {
         }
     }
 
-    /// Runs the node blocks on the workers (allocation and measurement), then
-    /// calls `done` on main with the nodes in order, after earlier updates.
-    private func allocateNodes(for paths: [ItemPath], done: @escaping ([CellNode]) -> Void) {
-        guard let dataSource else { return }
+    /// Makes the elements' nodes on the workers (each node block run, the
+    /// node allocated and laid out; one main made already is only laid
+    /// out), then calls `done` on main with the nodes in order, after earlier updates.
+    private func allocateNodes(_ elements: [NodeElement], done: @escaping ([CellNode]) -> Void) {
         let sim = simulation
-        let blocks = paths.map { dataSource.tableNode(self, nodeBlockForRowAt: $0) }
-        var made = [CellNode?](repeating: nil, count: blocks.count)
-        var remaining = blocks.count
+        var made = [CellNode?](repeating: nil, count: elements.count)
+        var remaining = elements.count
         let number = issuedUpdates
         issuedUpdates += 1
         // Commit in issue order, whatever order the workers finish in.
@@ -256,26 +268,26 @@ extension TableNode {
                 next()
             }
         }
-        guard !blocks.isEmpty else {
+        guard !elements.isEmpty else {
             sim.clock.async(.main, finish)
             return
         }
+        nodesBeingMade += elements.count
         // Texture's ASDataController allocates nodes with ASDispatchApply on
         // dispatch_get_global_queue(QOS_CLASS_USER_INITIATED, 0).
-        for (index, block) in blocks.enumerated() {
+        for (index, element) in elements.enumerated() {
             sim.clock.async(.background(.userInitiated)) { [self] in
-                let content = block()
-                self.nextSerial += 1
-                let node = CellNode(serial: self.nextSerial, content: content)
-                sim.charge(microseconds: sim.costs.nodeAllocateMicroseconds.value
-                    + Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value, .nodeAllocation)
-                sim.counters.recordNodeAllocated()
-                sim.allocate(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
-                sim.allocate(.text, node.content.textNodes * Int(sim.costs.textAttributedStringBytes.value))
+                let node: CellNode
+                if let early = element.node {
+                    node = early
+                    sim.charge(microseconds: Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value, .nodeAllocation)
+                } else {
+                    node = self.makeNode(of: element, layingOut: true)
+                }
                 // Measuring its text nodes asks Texture's renderer cache for their renderers.
                 self.requestRenderers(for: node)
                 made[index] = node
-                self.liveNodes[node.serial] = node
+                self.nodesBeingMade -= 1
                 remaining -= 1
                 if remaining == 0 { sim.clock.async(.main, finish) }
             }
@@ -326,9 +338,7 @@ extension TableNode {
         }
         // Nodes of deleted and reloaded rows are released.
         for (oldRow, node) in oldNodes.enumerated() where !survives[oldRow] {
-            if node.isVisible {
-                delegate?.tableNode(self, didEndDisplayingRowWith: node, at: layout.path(ofGlobal: oldRow))
-            }
+            if node.isVisible { delegate?.tableNode(self, didEndDisplayingRowWith: node) }
             release(node)
         }
         active = IntSet()

@@ -17,6 +17,9 @@ public final class CellNode {
     var decodedBytes = 0
     /// Whether it is still in the table (a deleted or reloaded row's node is gone).
     var isAlive = true
+    /// Its row in Texture's pending map: nil once an update that deletes or
+    /// reloads its row has been issued, committed or not (``TableNode/indexPath(for:)``).
+    var pendingRow: Int?
 
     init(serial: Int, content: CellContent) {
         self.serial = serial
@@ -61,25 +64,31 @@ public protocol TableNodeDataSource: AnyObject {
 }
 
 /// The delegate of a table node, as the parts of `ASTableDelegate` the model uses.
+///
+/// Display callbacks carry the node only, as Texture 2.7's
+/// `tableNode:willDisplayRowWithNode:` and `didEndDisplayingRowWithNode:` do
+/// (`ASTableView.mm`): an app that wants the row asks
+/// ``TableNode/indexPath(for:)``, which reads the pending map and is nil for
+/// a node whose row an update issued since has deleted or reloaded.
 public protocol TableNodeDelegate: AnyObject {
     func shouldBatchFetch(for tableNode: TableNode) -> Bool
     /// Call ``TableNode/completeBatchFetching()`` when the page has been inserted.
     func tableNode(_ tableNode: TableNode, willBeginBatchFetchAt time: SimTime)
-    func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath)
-    func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath)
+    func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode)
+    func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode)
     /// A row's node entered or left the display range (as an `ASCellNode`
     /// subclass sees `didEnterDisplayState` / `didExitDisplayState`).
-    func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode, at path: ItemPath)
-    func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode, at path: ItemPath)
+    func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode)
+    func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode)
 }
 
 extension TableNodeDelegate {
     public func shouldBatchFetch(for tableNode: TableNode) -> Bool { false }
     public func tableNode(_ tableNode: TableNode, willBeginBatchFetchAt time: SimTime) {}
-    public func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath) {}
-    public func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath) {}
-    public func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode, at path: ItemPath) {}
-    public func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode, at path: ItemPath) {}
+    public func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode) {}
+    public func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode) {}
+    public func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode) {}
+    public func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode) {}
 }
 
 /// A headless Texture `ASTableNode`.
@@ -89,8 +98,11 @@ extension TableNodeDelegate {
 ///   is measured there (`layoutThatFits`), and the update commits on main only
 ///   once all of its nodes are ready, after every update issued before it.
 ///   Updates are validated against the counts after the updates already
-///   issued, as Texture's editing transactions are. Nodes are never reused:
-///   a node lives until its row is deleted or reloaded.
+///   issued, as Texture's editing transactions are, and each starts by
+///   waiting, on main, for the nodes of those issued before it. An issued
+///   update replaces Texture's pending map at once; the rows on screen
+///   change only at its commit (``indexPath(for:)``). Nodes are never
+///   reused: a node lives until its row is deleted or reloaded.
 /// - Each frame, rows are sorted into interface ranges around the viewport
 ///   (``RangeTuning``: full mode while visible; low-memory mode after the
 ///   device's memory warning). Entering the display range renders a node's
@@ -144,7 +156,17 @@ public final class TableNode: KeepableList {
     var nextSerial = 0
     /// Row counts after every update issued so far (committed or not): what
     /// the next update is validated against, as Texture's editing transactions are.
-    var pendingRowCounts: [Int] = []
+    var pendingRowCounts: [Int] = [] {
+        didSet { pendingSectionStarts = ListLayout.sectionStarts(rowCounts: pendingRowCounts) }
+    }
+    /// The pending map's section starts (global rows).
+    var pendingSectionStarts: [Int] = [0]
+    /// Texture's pending map: what is in each row after every update issued
+    /// so far (``PendingSlot``), by global row.
+    var pendingMap: [PendingSlot] = []
+    /// Nodes of issued updates not made yet on the workers: an update issued
+    /// meanwhile waits for them (``waitForEarlierUpdates()``).
+    var nodesBeingMade = 0
     /// Updates whose nodes are ready, by issue number, waiting for the earlier ones.
     var readyCommits: [Int: () -> Void] = [:]
     var issuedUpdates = 0

@@ -249,8 +249,14 @@ final class UserDriver {
             let to = swipeTarget(from: from, distance: distance)
             motion = .drag(from: from, to: to, start: now, pointsPerMs: abs(distance) / pace.swipeMs)
         case .scrollToTop:
-            strategy.willScrollToTop()
+            // The tap is handled on main, where UIScrollView asks its delegate
+            // (`scrollViewShouldScrollToTop`); the scroll begins once it returns.
             motion = .scrollToTop(from: from, start: now)
+            clock.async(.main) { [self] in
+                strategy.willScrollToTop()
+                motion = .scrollToTop(from: surface.contentOffset, start: clock.now)
+                requestFrame()
+            }
         }
         requestFrame()
     }

@@ -173,15 +173,15 @@ that have ended displaying. With the sample's cells (101 text nodes each) plain 
 (`texture:cells=photos`) it is {photos}. A text node's attributed string and the text-kit renderers in
 Texture's shared cache (at most 500) are modeled, with estimated sizes (no public figure). The 20 ms
 figure is a rule of thumb; Texture lays nodes out off main, so main's frames stay short in both.
-**Where the fix crashes in the model.** On the slower phones the scroll-to-top reset races the
-swaps: a row that ended displaying is reloaded at the index path it had before the reset, Texture's
-check (`_ASHierarchyChangeSet`) logs its own message, and in a release build the change goes on to its
-element map, where inserting past the end raises `NSRangeException` (Texture 2.7's source). The real
-sample probably does not get there: in Texture a node's `indexPath` is the node's path in the pending
-data and is nil once a reload or `reloadData` has been issued, and the sample's `guard let` then
-returns, where the model's delegate is handed the committed path. Tracking node paths through
-updates not yet committed is not modeled, so this crash is reported as the model's, not as a
-finding about the published fix.
+**Index paths as Texture keeps them.** The sample's delegate methods read `node.indexPath`, which
+Texture 2.7 looks up in its pending map (`ASTableNode.mm`, `indexPathForNode:`): that map is replaced
+as soon as an update is issued, while the rows on screen change only when it commits. So a node whose
+row a swap or the scroll-to-top's `reloadData` has replaced, still on screen, has no path, and the
+sample's `guard let` returns; the model keeps that map, hands its delegate the node only, makes each
+update wait on main for the nodes of the one before (`dispatch_group_wait` in `updateWithChangeSet:`),
+and runs the sample's reset when the tap is handled, as `scrollViewShouldScrollToTop` does. Without
+the map (cost rules 8 and before) a stale swap reached Texture's check after the reset and the model
+crashed on the slower phones; with it, the reset completes on every device above.
 
 <!-- passage: validation.uncertainty.heading -->
 Each published direction on plausible devices

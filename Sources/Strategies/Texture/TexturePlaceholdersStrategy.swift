@@ -15,9 +15,15 @@ import ListSimulator
 /// sample's `PartialAllocateTableNodeViewController`), so rows of the same
 /// number in different sections share an entry.
 ///
+/// The delegate's index paths are Texture's: read from the pending map
+/// (``TableNode/indexPath(for:)``), so a node whose row a reload or
+/// `reloadData` has replaced, though still on screen until the commit, gets
+/// none and the sample's `guard` returns.
+///
 /// On scroll-to-top it sets a flag, clears the height cache, cuts the list
-/// to one page and calls `reloadData`; while the flag is set nothing is
-/// swapped, and it clears when a real node is made again. The sample's
+/// to one page and calls `reloadData`, synchronously when the tap is
+/// handled, as the sample's `scrollViewShouldScrollToTop` does; while the
+/// flag is set nothing is swapped, and it clears when a real node is made again. The sample's
 /// `resetPosts` replaces its posts with 20 new ones (the next ids: its
 /// stand-in for fetching the first page again); here the data is the
 /// scenario's, so the model keeps the first 20 items it has and fetches the
@@ -53,35 +59,58 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
         return super.tableNode(tableNode, nodeBlockForRowAt: path)
     }
 
-    public override func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath) {
-        // A placeholder ending display is the one a reload just replaced: the
-        // sample's `node.indexPath` is nil for it (its element is gone from
-        // Texture's pending map), so it does nothing.
-        guard !scrollingToTop, node.content.key.version != Self.placeholderVersion else { return }
-        cachedHeights[path.item] = node.content.height
-        tableNode.reloadRows(at: [path])
-    }
-
-    public override func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath) {
-        if node.content.key.version == Self.placeholderVersion, !scrollingToTop {
-            cachedHeights[path.item] = nil
-            tableNode.reloadRows(at: [path])
-        }
+    /// The sample's `tableNode(_:willDisplayRowWith:)`: the node's index
+    /// path from the pending map (`guard let indexPath = node.indexPath
+    /// else { return }`), `showCell`, and the next page when the row is the
+    /// last one.
+    public override func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode) {
+        guard let path = tableNode.indexPath(for: node) else { return }
+        showCell(at: path)
         // The last row will display: the next page (the dropped ones first, fetched again).
         if path.section == sections.count - 1, path.item == sections[path.section].items.count - 1 { fetchAgain() }
     }
 
+    /// The sample's `tableNode(_:didEndDisplayingRowWith:)`: nothing for a
+    /// node without an index path (one whose row a pending reload or
+    /// `reloadData` replaced), else `hideCell`.
+    public override func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode) {
+        guard let path = tableNode.indexPath(for: node) else { return }
+        hideCell(at: path)
+    }
+
+    /// The sample's `showCell`: under the flag nothing; else, if the row's
+    /// node in the pending map is a placeholder (`as? DummyCellNode`), its
+    /// cached height is cleared (set to 0) and the row reloaded with the real node.
+    private func showCell(at path: ItemPath) {
+        guard !scrollingToTop, let node = tableNode.nodeForRow(at: path),
+              node.content.key.version == Self.placeholderVersion else { return }
+        cachedHeights[path.item] = 0
+        tableNode.reloadRows(at: [path])
+    }
+
+    /// The sample's `hideCell`: under the flag nothing; else the height of
+    /// the row's node in the pending map is cached by row and the row
+    /// reloaded (a placeholder of that height; the sample does not check
+    /// whether the node is one already).
+    private func hideCell(at path: ItemPath) {
+        guard !scrollingToTop, let node = tableNode.nodeForRow(at: path) else { return }
+        cachedHeights[path.item] = node.content.height
+        tableNode.reloadRows(at: [path])
+    }
+
+    /// The sample's `scrollViewShouldScrollToTop`, on main when the tap is
+    /// handled, before the scroll begins: the flag set, the posts cut to one
+    /// page, the height cache cleared and `reloadData`, all at once.
     public override func willScrollToTop() {
-        simulation.clock.async(.main) { [self] in
-            guard let first = sections.first, first.items.count > pageSize else { return }
-            scrollingToTop = true
+        scrollingToTop = true
+        if let first = sections.first, first.items.count > pageSize {
             held = Array(first.items.dropFirst(pageSize)) + held
             var kept = sections
             kept[0].items = TreeList(first.items.prefix(pageSize))
             sections = kept
-            cachedHeights = [:]
-            tableNode.reloadData()
         }
+        cachedHeights = [:]
+        tableNode.reloadData()
     }
 
     /// Requests the next dropped page again; it arrives on the network queue after the page latency (``AppContext``).

@@ -114,8 +114,8 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
     public func willScrollToTop() {}
     public func shouldBatchFetch(for tableNode: TableNode) -> Bool { false }
     public func tableNode(_ tableNode: TableNode, willBeginBatchFetchAt time: SimTime) {}
-    public func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode, at path: ItemPath) {}
-    public func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode, at path: ItemPath) {}
-    public func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode, at path: ItemPath) {}
-    public func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode, at path: ItemPath) {}
+    public func tableNode(_ tableNode: TableNode, willDisplayRowWith node: CellNode) {}
+    public func tableNode(_ tableNode: TableNode, didEndDisplayingRowWith node: CellNode) {}
+    public func tableNode(_ tableNode: TableNode, didEnterDisplayRangeWith node: CellNode) {}
+    public func tableNode(_ tableNode: TableNode, didExitDisplayRangeWith node: CellNode) {}
 }
