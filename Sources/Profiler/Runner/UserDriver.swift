@@ -15,6 +15,13 @@ import Strategies
 /// workers. A step that repeats until everything is loaded repeats at the
 /// end of the content while a page is on its way, and, for
 /// `untilEveryPostShown`, goes back to each owed post it passed unseen.
+///
+/// Touches are handled on main (docs/simulator.md, "Touches are handled on
+/// main"): the finger's position reaches the content only in a frame
+/// (``moveFinger()``), so a stalled main thread holds the content, and the
+/// first frame after it jumps to where the finger is; a gesture is over
+/// only once main has handled its last touch, since the run loop that checks
+/// it runs between main's tasks; a status-bar tap runs on main as a task.
 final class UserDriver {
     private let steps: [UserStep]
     private let clock: SimClock
