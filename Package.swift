@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "Statistics", dependencies: ["Randomness"], swiftSettings: coreSettings),
         .target(name: "Profiler", dependencies: ["ListData", "ListDiff", "ListSimulator", "Scenarios", "Statistics", "Strategies"], swiftSettings: coreSettings),
         .target(name: "Rendering", dependencies: ["ListData", "ListSimulator", "Profiler", "Scenarios", "Statistics", "Strategies"], swiftSettings: coreSettings),
-        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Strategies"], swiftSettings: coreSettings),
+        .target(name: "PublishedReports", dependencies: ["ListData", "ListSimulator", "Profiler", "Rendering", "Scenarios", "Statistics", "Strategies"], swiftSettings: coreSettings),
         .target(name: "MicroBenchmarks", dependencies: ["ListDiff", "ListSimulator", "Profiler", "Randomness", "Rendering", "Scenarios", "Statistics", "Strategies"], swiftSettings: coreSettings),
         /// A C shim for glibc's malloc statistics (the measured heap figure).
         .target(name: "CHostStats"),

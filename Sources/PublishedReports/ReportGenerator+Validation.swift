@@ -132,6 +132,7 @@ extension ReportGenerator {
             .table(headers: ["screen", "published total", "published per post", "published change", "model per post, scan, iphone-15", "change", "error",
                              "model per post, scan, iphone-6", "change", "error", "model change, frame-paced, iphone-6"], rows: rows),
             .paragraph(try words(prose, "validation.timeline.mechanism", try scanFigures(all))),
+            .paragraph(try timelineIsolation(all, prose)),
             .heading(try words(prose, "validation.variants.heading")),
             .paragraph(try words(prose, "validation.variants.method")),
             .table(headers: ["device", "variant", "designs", "Home", "Timeline", "Note", "main ms (Note)", "stale rows (Note)"], rows: variants),

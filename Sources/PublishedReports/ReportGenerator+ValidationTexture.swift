@@ -101,6 +101,7 @@ extension ReportGenerator {
                 "fixedLow": fixedRange.map { String(format: "%.1f", $0.low) } ?? "-",
                 "fixedHigh": fixedRange.map { String(format: "%.1f", $0.high) } ?? "-",
             ])),
+            .paragraph(try textureLevelCauses(all, prose)),
             .paragraph(try words(prose, "validation.textureSample.units")),
         ]
     }

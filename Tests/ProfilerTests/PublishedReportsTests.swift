@@ -33,6 +33,10 @@ struct PublishedReportsTests {
         let committed = try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted()
         #expect(committed == generated.map(\.name), "Reports/ holds other files than listbench report writes")
         #expect(ReportGenerator.fileNames == generated.map(\.name), "ReportGenerator.fileNames (what report --output checks first) is not what it writes")
+        // validation.md says what the timeline table cannot isolate and splits the Texture level into its causes.
+        let validation = try #require(generated.first { $0.name == "validation.md" }).contents
+        #expect(validation.contains("**What this comparison cannot isolate.** The table compares two app versions"))
+        #expect(validation.contains("**The level's causes, each with its share.**"))
         for file in generated {
             let onDisk = try String(contentsOf: reports.appendingPathComponent(file.name), encoding: .utf8)
             #expect(onDisk == file.contents, "Reports/\(file.name) differs from a fresh generation: run 'swift run -c release listbench report' and commit")

@@ -28,6 +28,18 @@ struct StatisticsTests {
         #expect(RatioEstimate(numerator: slow, denominator: [0, 0]) == nil)
     }
 
+    /// The timeline write-up's totals (old design) fit a line of about 0.514 s a post, within 4.7 s.
+    @Test func aStraightLineFitsByLeastSquares() throws {
+        let exact = try #require(StraightLine(x: [1, 2, 3], y: [5, 7, 9]))
+        #expect(abs(exact.slope - 2) < 1e-12 && abs(exact.intercept - 3) < 1e-12 && exact.largestResidual < 1e-12)
+        let old = try #require(StraightLine(x: [170, 200, 1_012], y: [91.86, 98.07, 520.50]))
+        #expect(abs(old.slope - 0.5142) < 0.0001)
+        #expect(abs(old.largestResidual - 4.69) < 0.01)
+        #expect(abs(old.value(at: 1_012) - 520.33) < 0.01)
+        #expect(StraightLine(x: [1], y: [1]) == nil)
+        #expect(StraightLine(x: [2, 2], y: [1, 3]) == nil)
+    }
+
     @Test func textTableAlignsColumns() {
         var table = TextTable(headers: ["name", "ms"], alignments: [.left, .right])
         table.append(["a", "1.5"])

@@ -19,6 +19,11 @@ enum CellLayout: String, StrategyOptionValue {
 
     /// The constraints of a cell of `views` views: three per view (estimate:
     /// a view pinned to its neighbours needs about three: leading, top and
-    /// a width or trailing), none with manual layout.
+    /// a width or trailing), none with manual layout. Solving them is charged
+    /// per constraint, linear in the views: Apple says Auto Layout grows
+    /// linearly from iOS 12 for independent, dependent and nested views
+    /// (WWDC18 202), and the simulator models iOS 12 and later; the
+    /// superlinear curves measured in 2013 were iOS 6's (docs/strategies.md,
+    /// "Auto Layout grows linearly in a cell's views").
     func constraints(views: Int) -> Int { self == .autolayout ? views * 3 : 0 }
 }

@@ -33,6 +33,8 @@ enum TextureCells: String, StrategyOptionValue {
 
     /// The sample's text nodes: `(0...100)`, 101 of them.
     static let sampleTextNodes = 101
+    /// The sample's nodes in one row: the cell node and its text nodes.
+    static var sampleSubnodes: Int { 1 + sampleTextNodes }
     /// The sample's text node size, in points (`style.preferredSize`).
     static let sampleTextNodeSize = (width: 2.0, height: 140.0)
 

@@ -27,6 +27,10 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
         ) { context, options in TextureStrategy(context: context, cells: options.value(of: TextureCells.self)) }
     }
 
+    /// The published sample's `PostCellNode` in one row: its nodes (the cell
+    /// node and its text nodes) and its text nodes (`cells=sample`).
+    public static var sampleCellNodes: (subnodes: Int, textNodes: Int) { (TextureCells.sampleSubnodes, TextureCells.sampleTextNodes) }
+
     /// What the app has besides its list (the placeholders' fetches read the network from it).
     let context: AppContext
     let simulation: Simulation
