@@ -41,9 +41,12 @@ extension ReportGenerator {
         ])
     }
 
+    /// `texture-sample`'s first step: a wait of 300 ms before the scan.
+    static let sampleWaitMs = 300.0
+
     /// The plain table node's level at 164 s against the chart's, split into
-    /// its causes: the model's head start (it scrolls from 10 s, the chart
-    /// rises from 32 s), `viewBytes` at the top of its source's 1-2 KB, and
+    /// its causes: the model's head start (it scans from its first frame
+    /// and the scenario's 300 ms wait on, the chart rises from 32 s), `viewBytes` at the top of its source's 1-2 KB, and
     /// the rest (the cited pace times the other per-row estimates). Shares
     /// are of the ratio's logarithm, so the three multiply to the ratio.
     ///
@@ -52,7 +55,8 @@ extension ReportGenerator {
         guard let plain = all.result(sampleScenario, sampleDevice, "texture")?.metrics,
               let level = memory(plain, atSeconds: SampleCharts.plainSeconds) else { return "" }
         let costs = try all.profile(sampleDevice).costs
-        let modelStart = 10.0
+        // The model scans from its first frame on, after the scenario's 300 ms wait.
+        let modelStart = ((plain.timeToFirstFrameMs ?? 0) + sampleWaitMs) / 1_000
         let headStart = SampleCharts.plainRise.start - modelStart
         guard let shifted = memory(plain, atSeconds: SampleCharts.plainSeconds - headStart) else { return "" }
         let ratio = level / SampleCharts.plainLevel
@@ -70,8 +74,8 @@ extension ReportGenerator {
         func share(_ factor: Double) -> String { ratio > 1 ? String(format: "%.0f%%", log(factor) / log(ratio) * 100) : "-" }
         return try words(prose, "validation.textureSample.causes", [
             "ratio": String(format: "%.2f", ratio),
-            "modelStart": String(format: "%.0f", modelStart), "chartStart": String(format: "%.0f", SampleCharts.plainRise.start),
-            "headStart": String(format: "%.0f", headStart), "shifted": String(format: "%.1f", shifted),
+            "modelStart": String(format: "%.1f", modelStart), "chartStart": String(format: "%.0f", SampleCharts.plainRise.start),
+            "headStart": String(format: "%.1f", headStart), "shifted": String(format: "%.1f", shifted),
             "shiftedRatio": String(format: "%.2f", shifted / SampleCharts.plainLevel),
             "headFactor": String(format: "%.2f", headFactor), "headShare": share(headFactor),
             "viewBytes": String(format: "%.0f", costs.viewBytes.value), "middle": String(format: "%.0f", middle),

@@ -151,37 +151,40 @@ public final class SimClock {
         frameWorkByTrigger[setOff.rawValue] += time
     }
 
-    /// Main blocks until `done()` holds, as a `dispatch_group_wait` on main
-    /// does: the workers' tasks and delayed submissions run meanwhile, in
-    /// start order, until one of them makes it hold; main's own tasks and
-    /// frames wait. Main resumes when that task ends. The blocked time is
-    /// main's in `category` (busy time, hangs, the late frame it causes) but
-    /// takes no core: the workers that run meanwhile do not share one with
-    /// main. Called outside a main-thread task, or with nothing left that
-    /// could make it hold, it returns at once.
+    /// Main blocks until `done()` says when what it waits for was done, as a
+    /// `dispatch_group_wait` on main does: the workers' tasks and delayed
+    /// submissions run meanwhile, in start order, until `done()` returns a
+    /// time (nil: not yet); main resumes then (the end of the task that
+    /// finished last, which may have started before the wait), or at once
+    /// if that is past. Main's own tasks and frames wait. The blocked time
+    /// is main's in `category` (busy time, hangs, the late frame it causes)
+    /// but takes no core: the workers that run meanwhile do not share one
+    /// with main. Called by the host between tasks (main idle), it blocks
+    /// from the current time as a main task would.
     ///
     /// Caveat (estimate): a worker's task that starts during the wait but
     /// runs after main resumes (the clock runs tasks whole, in start order)
     /// sees main as running from where it blocked.
     ///
     /// - Complexity: O(log q) per task run meanwhile, plus the tasks' work.
-    public func blockMain(until done: () -> Bool, category: CostCategory) {
-        guard thread == .main, !done() else { return }
+    public func blockMain(until done: () -> SimTime?, category: CostCategory) {
+        guard thread == .main else { return }
         let start = now
         let blockedTrigger = trigger
         let busyUntil = mainFree
         mainFree = start
-        var resume = start
-        while !done(), let event = nextWorkerEvent() {
+        var finished = done()
+        while finished == nil, let event = nextWorkerEvent() {
             perform(event)
-            resume = max(start, now)
+            finished = done()
         }
+        let resume = max(start, finished ?? now)
         thread = .main
         trigger = blockedTrigger
         now = resume
         mainFree = max(busyUntil, resume)
         guard resume > start else { return }
-        trace?.slice(TraceRecorder.Slice(thread: .main, start: start, duration: resume - start, busy: 0, category: category))
+        trace?.slice(TraceRecorder.Slice(thread: .main, start: start, duration: resume - start, busy: resume - start, category: category))
         countMainTime(resume - start, category)
     }
 

@@ -209,7 +209,9 @@ extension TableNode {
     /// meanwhile (``SimClock/blockMain(until:category:)``), its time counted
     /// under batch updates.
     func waitForEarlierUpdates() {
-        guard nodesBeingMade > 0 else { return }
-        simulation.clock.blockMain(until: { [unowned self] in self.nodesBeingMade == 0 }, category: .batchUpdates)
+        // A worker's task runs whole when it starts: one that started before now may end after it.
+        guard nodesBeingMade > 0 || nodesMadeBy > simulation.clock.now else { return }
+        // Done once every node is made, at the end of the one that finished last.
+        simulation.clock.blockMain(until: { [unowned self] in self.nodesBeingMade == 0 ? self.nodesMadeBy : nil }, category: .batchUpdates)
     }
 }

@@ -52,8 +52,9 @@ extension TableNode {
             delegate?.tableNode(self, didEnterDisplayRangeWith: node)
             let bytes = sim.backingStoreBytes(of: node.content, width: width)
             let pixels = node.content.imagePixels
-            // Asynchronous display: rendered on a worker (estimate: at the
-            // allocation's user-initiated class; the display queue's class is not checked).
+            // Asynchronous display: rendered on a worker, on Texture 2.7's display
+            // queue, which targets the high-priority global queue (_ASDisplayLayer.mm:
+            // DISPATCH_QUEUE_PRIORITY_HIGH, the user-initiated class).
             sim.clock.async(.background(.userInitiated)) { [self] in
                 guard node.isAlive, node.hasContents, node.renderedBytes == 0 else { return }
                 // Drawing asks the renderer cache again (ASTextNodeDrawParameter's rendererForBounds:).

@@ -273,10 +273,11 @@ extension TableNode {
             return
         }
         nodesBeingMade += elements.count
-        // Texture's ASDataController allocates nodes with ASDispatchApply on
-        // dispatch_get_global_queue(QOS_CLASS_USER_INITIATED, 0).
+        // Texture 2.7's ASDataController allocates nodes with ASDispatchApply on
+        // dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0) (ASDataController.mm):
+        // the default class (Texture 2.8 moved it to user-initiated).
         for (index, element) in elements.enumerated() {
-            sim.clock.async(.background(.userInitiated)) { [self] in
+            sim.clock.async(.background(.default)) { [self] in
                 let node: CellNode
                 if let early = element.node {
                     node = early
@@ -288,6 +289,7 @@ extension TableNode {
                 self.requestRenderers(for: node)
                 made[index] = node
                 self.nodesBeingMade -= 1
+                self.nodesMadeBy = max(self.nodesMadeBy, sim.clock.now)
                 remaining -= 1
                 if remaining == 0 { sim.clock.async(.main, finish) }
             }

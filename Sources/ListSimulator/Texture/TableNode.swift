@@ -167,6 +167,8 @@ public final class TableNode: KeepableList {
     /// Nodes of issued updates not made yet on the workers: an update issued
     /// meanwhile waits for them (``waitForEarlierUpdates()``).
     var nodesBeingMade = 0
+    /// When the last node made so far was done (its worker task's end): when the wait ends.
+    var nodesMadeBy: SimTime = 0
     /// Updates whose nodes are ready, by issue number, waiting for the earlier ones.
     var readyCommits: [Int: () -> Void] = [:]
     var issuedUpdates = 0

@@ -262,6 +262,7 @@ final class UserDriver {
             clock.async(.main) { [self] in
                 strategy.willScrollToTop()
                 motion = .scrollToTop(from: surface.contentOffset, start: clock.now)
+                shiftAtStart = surface.appOffsetShift
                 requestFrame()
             }
         }

@@ -169,7 +169,7 @@ extension KindSet {
     ///
     /// - Complexity: O(parts + texts).
     public func shapeIdentifier(_ item: Item, width: Double, scale: Double) -> String {
-        let shapes = showings(of: item, width: width, scale: scale).map { "\($0.count)\($0.imagesShown)\($0.lines > 0 ? 1 : 0)" }
+        let shapes = showings(of: item, width: width, scale: scale).map { "\($0.count).\($0.imagesShown).\($0.lines > 0 ? 1 : 0)" }
         return kind(of: item).name + "-" + shapes.joined(separator: "-")
     }
 

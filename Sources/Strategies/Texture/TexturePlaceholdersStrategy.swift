@@ -22,8 +22,12 @@ import ListSimulator
 ///
 /// On scroll-to-top it sets a flag, clears the height cache, cuts the list
 /// to one page and calls `reloadData`, synchronously when the tap is
-/// handled, as the sample's `scrollViewShouldScrollToTop` does; while the
-/// flag is set nothing is swapped, and it clears when a real node is made again. The sample's
+/// handled, as the sample's `scrollViewShouldScrollToTop` does. While the
+/// flag is set nothing is swapped; it clears when a real node block is
+/// returned, which `reloadData` asks for on main before it returns, so in
+/// the sample as here the flag is already clear when the scroll begins:
+/// what keeps the rows the reset replaced from being swapped is their
+/// missing index path. The sample's
 /// `resetPosts` replaces its posts with 20 new ones (the next ids: its
 /// stand-in for fetching the first page again); here the data is the
 /// scenario's, so the model keeps the first 20 items it has and fetches the
