@@ -157,13 +157,7 @@ final class NodeSource: TableNodeDataSource, TableNodeDelegate {
 struct TableNodeTests {
     func makeNodeTable(_ sim: Simulation, rows: Int) -> (TableNode, NodeSource) {
         let source = NodeSource(rows: rows)
-        let table = TableNode(simulation: sim, width: 375, viewportHeight: 600)
-        table.dataSource = source
-        table.delegate = source
-        sim.clock.frameHandler = { _ in table.layoutIfNeeded() }
-        table.reloadData()
-        sim.clock.run(until: Sim.ms(1_000))
-        return (table, source)
+        return (loadedTableNode(sim, source: source), source)
     }
 
     @Test func everyRowGetsANodeMadeOnTheWorkers() throws {

@@ -29,12 +29,7 @@ struct InvariantTests {
     @Test func aNodeThatOutlivesItsRowIsCaught() throws {
         let sim = try makeSimulation()
         let source = NodeSource(rows: 30)
-        let table = TableNode(simulation: sim, width: 375, viewportHeight: 600)
-        table.dataSource = source
-        table.delegate = source
-        sim.clock.frameHandler = { _ in table.layoutIfNeeded() }
-        table.reloadData()
-        sim.clock.run(until: Sim.ms(1_000))
+        let table = loadedTableNode(sim, source: source)
         #expect(table.checkInvariants().isEmpty)
         // A node still registered as alive after its row was taken away, holding its memory.
         let orphan = table.nodes.removeLast()

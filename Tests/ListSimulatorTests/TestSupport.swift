@@ -76,3 +76,14 @@ func scrollToEnd(_ table: TableView, step: Double) {
     }
     clock.run(until: clock.now + clock.frameInterval * 2)
 }
+
+/// A table node fed and watched by `source`, loaded and laid out for a second of virtual time.
+func loadedTableNode(_ sim: Simulation, source: some TableNodeDataSource & TableNodeDelegate) -> TableNode {
+    let table = TableNode(simulation: sim, width: 375, viewportHeight: 600)
+    table.dataSource = source
+    table.delegate = source
+    sim.clock.frameHandler = { _ in table.layoutIfNeeded() }
+    table.reloadData()
+    sim.clock.run(until: Sim.ms(1_000))
+    return table
+}

@@ -7,13 +7,7 @@ struct TexturePendingMapTests {
     /// A table node of `rows` text-node rows, loaded and on screen.
     func loadedTable(_ sim: Simulation, rows: Int) -> (TableNode, TextNodeSource) {
         let source = TextNodeSource(rows: rows)
-        let table = TableNode(simulation: sim, width: 375, viewportHeight: 600)
-        table.dataSource = source
-        table.delegate = source
-        sim.clock.frameHandler = { _ in table.layoutIfNeeded() }
-        table.reloadData()
-        sim.clock.run(until: Sim.ms(1_000))
-        return (table, source)
+        return (loadedTableNode(sim, source: source), source)
     }
 
     @Test func anIssuedReloadTakesTheOldNodeOutOfThePendingMapBeforeItCommits() throws {
