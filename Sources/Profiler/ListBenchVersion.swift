@@ -14,7 +14,7 @@ public enum ListBenchVersion {
     /// `Model version` ties each revision to the digest of the committed
     /// golden snapshots (`Tests/ProfilerTests/Golden/`), so rewriting those
     /// without bumping this fails.
-    public static let costRules = 10
+    public static let costRules = 11
 
     /// The model's version: the FNV-1a digest (16 hexadecimal digits) of a
     /// canonical text of the cost rules' revision and every shipped device

@@ -84,7 +84,10 @@ extension TableNode {
             }
             return true
         }
-        if kind == .collection { update = TextureChangeSet(update).asHandedToView }
+        // Both classes hand their view what the change set holds: a move as a delete and an insert
+        // (`_ASHierarchyChangeSet`'s "TODO: Proper move implementation"; `ASTableView.mm`'s
+        // `moveRowAtIndexPath:` goes through it too), so a moved row gets a new node.
+        update = TextureChangeSet(update).asHandedToView
         var fresh: [ItemPath]
         // Nil when the batch only appends rows (the pending map grows at the ends of its sections).
         var plan: BatchUpdatePlan?

@@ -181,12 +181,10 @@ public final class TableNode: KeepableList {
 
     /// Which Texture class this is: an `ASTableNode`, or an
     /// `ASCollectionNode` (``SurfaceKind``). Both keep their nodes and
-    /// ranges the same way and check updates with the same
-    /// `_ASHierarchyChangeSet`; a collection node hands its
-    /// `UICollectionView` what the change set holds (a move as a delete and
-    /// an insert, the moved row a new node; reloads as reloads:
-    /// ``TextureChangeSet/asHandedToView``), where the table node's model
-    /// hands its table the batch as the app made it (moves as moves).
+    /// ranges the same way, check updates with the same
+    /// `_ASHierarchyChangeSet`, and hand their view what the change set
+    /// holds (a move as a delete and an insert, the moved row a new node;
+    /// reloads as reloads: ``TextureChangeSet/asHandedToView``).
     public let kind: SurfaceKind
     /// A collection node's layout (its grid, if any); nil for a table node.
     public let collectionLayout: CollectionLayout?
