@@ -235,9 +235,9 @@ struct ListLayout: Sendable {
     /// Rows intersecting the band from `top` to `bottom` (empty when the band is).
     ///
     /// - Complexity: O(log n).
-    func rows(from top: Double, to bottom: Double) -> Range<Int> {
-        guard numberOfRows > 0, bottom > top, let first = geometry.row(at: top),
-              let last = geometry.row(at: bottom - 1 / 64) else { return 0..<0 }
+    mutating func rows(from top: Double, to bottom: Double) -> Range<Int> {
+        guard numberOfRows > 0, bottom > top, let first = geometry.locateRow(at: top),
+              let last = geometry.locateRow(at: bottom - 1 / 64) else { return 0..<0 }
         guard let grid else { return first..<(last + 1) }
         // The band found each line by its last item: start at the first line's first.
         let path = path(ofGlobal: first)
@@ -248,7 +248,7 @@ struct ListLayout: Sendable {
     /// behind it, ahead being the scrolling direction (Texture's interface ranges).
     ///
     /// - Complexity: O(log n).
-    func rows(leading: Double, trailing: Double) -> Range<Int> {
+    mutating func rows(leading: Double, trailing: Double) -> Range<Int> {
         let ahead = (scrollDirection > 0 ? leading : trailing) * viewportHeight
         let behind = (scrollDirection > 0 ? trailing : leading) * viewportHeight
         return rows(from: contentOffset - behind, to: contentOffset + viewportHeight + ahead)

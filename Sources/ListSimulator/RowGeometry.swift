@@ -29,6 +29,22 @@ public struct RowGeometry: Sendable {
     private var baseKnown = false
     /// The sum of every row's difference from the base.
     private var difference = 0.0
+    /// Rows found lately by ``locateRow(at:)``, each with its top and
+    /// bottom edge; emptied by every change of a height or the count.
+    private var located: [LocatedRow] = []
+    /// The slot of ``located`` the next new row goes to (round robin).
+    private var nextLocated = 0
+
+    /// A row and the band it covers, [top, bottom).
+    private struct LocatedRow: Sendable {
+        var row: Int
+        var top: Double
+        var bottom: Double
+    }
+
+    /// How many rows ``locateRow(at:)`` keeps: the two edges of the few
+    /// bands a frame asks for (the viewport, prefetching, Texture's ranges).
+    private static let locatedCapacity = 6
 
     /// Rounds a height to the geometry's 1/64-point grid.
     public static func quantize(_ height: Double) -> Double {
@@ -67,6 +83,7 @@ public struct RowGeometry: Sendable {
     ///   shrink the arrays (amortized O(1) a row added); O(n) once every
     ///   2³² resets, when the generations wrap.
     public mutating func reset(count: Int, height: Double, known isKnown: Bool) {
+        located.removeAll(keepingCapacity: true)
         if generation == .max {
             for index in stamps.indices { stamps[index] = 0 }
             generation = 1
@@ -112,6 +129,7 @@ public struct RowGeometry: Sendable {
         let value = Self.quantize(height)
         claim(row)
         let delta = value - heights[row]
+        if delta != 0 { located.removeAll(keepingCapacity: true) }
         heights[row] = value
         known[row] = isKnown
         if delta != 0 {
@@ -163,6 +181,32 @@ public struct RowGeometry: Sendable {
             step /= 2
         }
         return min(position, heights.count - 1)
+    }
+
+    /// The row that contains `y`, as ``row(at:)`` finds it, remembering the
+    /// band of the rows it finds: a frame that scrolls within the same rows
+    /// finds them again in O(1). The answer is always ``row(at:)``'s: every
+    /// height is on the 1/64-point grid, so a row's edges and the search's
+    /// sums are exact, and `y` is in a row's band exactly when the search
+    /// stops at that row.
+    ///
+    /// - Complexity: O(1) for a `y` in a remembered band, else O(log n).
+    public mutating func locateRow(at y: Double) -> Int? {
+        if y > 0 {
+            for band in located where band.top <= y && y < band.bottom { return band.row }
+        }
+        guard let row = row(at: y) else { return nil }
+        let top = minY(of: row), bottom = top + height(of: row)
+        if y > 0, top <= y, y < bottom {
+            let band = LocatedRow(row: row, top: top, bottom: bottom)
+            if located.count < Self.locatedCapacity {
+                located.append(band)
+            } else {
+                located[nextLocated] = band
+                nextLocated = (nextLocated + 1) % Self.locatedCapacity
+            }
+        }
+        return row
     }
 
     /// Checks the Fenwick tree against a plain sum (tests and debug checks).
