@@ -12,7 +12,7 @@ extension ReportGenerator {
     ///
     /// - Complexity: O(screens).
     static func timelineIsolation(_ all: Results, _ prose: Prose) throws(Failure) -> String {
-        let posts = timelineScreens.map { Double($0.1.split(separator: "-").last.map(String.init) ?? "") ?? 1 }
+        let posts = timelineScreens.map { Double(screenPosts($0.1)) }
         let old = timelineScreens.compactMap { publishedTimeline[$0.1]?.before }
         let new = timelineScreens.compactMap { publishedTimeline[$0.1]?.after }
         let saving = zip(old, new).map { $0 - $1 }
@@ -41,8 +41,9 @@ extension ReportGenerator {
         ])
     }
 
-    /// `texture-sample`'s first step: a wait of 300 ms before the scan.
-    static let sampleWaitMs = 300.0
+    /// `texture-sample`'s first step: a wait of 300 ms before the scan
+    /// (`TextureSampleTests` checks it against the shipped scenario).
+    public static let sampleWaitMs = 300.0
 
     /// The plain table node's level at 164 s against the chart's, split into
     /// its causes: the model's head start (it scans from its first frame
@@ -84,6 +85,7 @@ extension ReportGenerator {
             "viewFactor": String(format: "%.2f", viewFactor), "viewShare": share(viewFactor),
             "restFactor": String(format: "%.2f", restFactor), "restShare": share(restFactor),
             "nodeBytes": String(format: "%.0f", costs.nodeBytes.value),
+            "subnodes": "\(TextureStrategy.sampleCellNodes.subnodes)", "textNodes": "\(TextureStrategy.sampleCellNodes.textNodes)",
         ])
     }
 }

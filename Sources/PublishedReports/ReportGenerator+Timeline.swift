@@ -17,7 +17,7 @@ extension ReportGenerator {
             for (screen, name) in timelineScreens {
                 let before = all.result(name, device, "monolithic-cells")?.metrics?.completionMs
                 let after = all.result(name, device, "viewmodel-cells")?.metrics?.completionMs
-                let posts = name.split(separator: "-").last.map(String.init) ?? ""
+                let posts = "\(screenPosts(name))"
                 let published = publishedTimeline[name]
                 rows.append([screen, posts, published.map { String(format: "%.2f", $0.before) } ?? "-",
                              published.map { String(format: "%.2f", $0.after) } ?? "-",

@@ -83,7 +83,7 @@ extension ReportGenerator {
         var rows: [[String]] = []
         for (screen, name) in timelineScreens {
             guard let published = publishedTimeline[name] else { continue }
-            let posts = Double(name.split(separator: "-").last.map(String.init) ?? "") ?? 1
+            let posts = Double(screenPosts(name))
             let publishedChange = (published.after - published.before) / published.before * 100
             var row = [screen, String(format: "%.2f → %.2f s", published.before, published.after),
                        String(format: "%.3f → %.3f s", published.before / posts, published.after / posts), String(format: "%+.1f%%", publishedChange)]

@@ -89,6 +89,8 @@ public enum ReportGenerator {
     // MARK: - What the reports run
 
     static let timelineScreens = [("Home", "home-170"), ("Timeline", "timeline-200"), ("Note", "note-1012")]
+    /// A timeline screen's posts, as its scenario's name says (the write-up's 170, 200 and 1012).
+    static func screenPosts(_ name: String) -> Int { name.split(separator: "-").last.flatMap { Int($0) } ?? 1 }
     /// The timeline write-up's published totals in seconds, old design then new (its table).
     static let publishedTimeline: [String: (before: Double, after: Double)] = [
         "home-170": (91.86, 73.95), "timeline-200": (98.07, 73.15), "note-1012": (520.50, 289.98),

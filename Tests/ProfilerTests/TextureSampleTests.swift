@@ -2,6 +2,7 @@ import ListData
 import ListDiff
 import ListSimulator
 import Profiler
+import PublishedReports
 import Scenarios
 import Strategies
 import Testing
@@ -21,6 +22,12 @@ struct TextureSampleTests {
         #expect(content.textRenderers == 1)
         #expect(content.drawnArea == Double(101 * 2 * 140))
         #expect(content.textCharacters == 101 * 2)
+    }
+
+    /// validation.md's head start counts from the sample scenario's first wait.
+    @Test func theReportsWaitIsTheSampleScenariosFirstStep() throws {
+        let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("texture-sample.json").path)
+        #expect(scenario.steps.first == .wait(ms: ReportGenerator.sampleWaitMs))
     }
 
     @Test func texturePlainAndPlaceholdersRunTheSampleOnTheIPhoneX() throws {

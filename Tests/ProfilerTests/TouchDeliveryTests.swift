@@ -74,6 +74,7 @@ struct TouchDeliveryTests {
         // The first frame after it shows the content where the finger is: one screen in 500 ms,
         // so about 200 ms of travel at once, where a frame moves 16.7 ms of it.
         let perFrame = try #require(plain.frames.dropFirst().first.map { $0.offset - plain.frames[0].offset })
+        #expect(perFrame > 0)
         #expect(after.offset - before.offset > 10 * perFrame)
         // The finger lifted after the stall had ended: the next swipe is not held back by it.
         #expect(stalled.stepStarts.count == plain.stepStarts.count)

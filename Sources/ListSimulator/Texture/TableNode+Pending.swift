@@ -1,55 +1,54 @@
 import ListData
 import ListDiff
 
-/// A row of Texture's pending map whose node is made for an update not yet
-/// committed (an `ASCollectionElement` with its node block): the node is
-/// made on a worker, or on main if the app asks for it first.
+/// A row of Texture's pending map that an update issued a new node for (an
+/// `ASCollectionElement` with its node block): the node is made on a
+/// worker, or on main if the app asks for it first. The block is dropped
+/// once it has run, as `ASCollectionElement` drops its `_nodeBlock`.
 final class NodeElement {
-    /// The node block the data source returned when the update was issued (on main).
-    let block: () -> CellContent
-    /// Its node, once made.
-    var node: CellNode?
+    /// Waiting with the node block the data source returned when the update
+    /// was issued (on main), or made: the block is dropped once it has run.
+    private var state: State
     /// Its row in the pending map, while it is in it.
     var row: Int
     var isInPendingMap = true
 
+    private enum State {
+        case waiting(() -> CellContent)
+        case made(CellNode)
+    }
+
     init(block: @escaping () -> CellContent, row: Int) {
-        self.block = block
+        state = .waiting(block)
         self.row = row
     }
-}
 
-/// What the pending map holds for a row: a node already committed, or the
-/// element of an update still waiting for its nodes.
-enum PendingSlot {
-    case node(CellNode)
-    case element(NodeElement)
-
-    /// The node, if made.
+    /// Its node, once made.
     var node: CellNode? {
-        switch self {
-        case .node(let node): return node
-        case .element(let element): return element.node
-        }
+        if case .made(let node) = state { return node }
+        return nil
     }
 
-    /// The slot is at `row` of the pending map.
+    /// The element is at `row` of the pending map.
     func place(at row: Int) {
-        switch self {
-        case .node(let node): node.pendingRow = row
-        case .element(let element):
-            element.row = row
-            element.node?.pendingRow = row
-        }
+        self.row = row
+        node?.pendingRow = row
     }
 
-    /// The slot left the pending map (its row was deleted, reloaded, or everything was).
+    /// The element left the pending map (its row was deleted, reloaded, or everything was).
     func leaveMap() {
-        switch self {
-        case .node(let node): node.pendingRow = nil
-        case .element(let element):
-            element.isInPendingMap = false
-            element.node?.pendingRow = nil
+        isInPendingMap = false
+        node?.pendingRow = nil
+    }
+
+    /// Its node: made now with `make` from the node block if it was not yet.
+    func node(makingWith make: (() -> CellContent) -> CellNode) -> CellNode {
+        switch state {
+        case .made(let node): return node
+        case .waiting(let block):
+            let node = make(block)
+            state = .made(node)
+            return node
         }
     }
 }
@@ -86,10 +85,7 @@ extension TableNode {
               path.item < pendingRowCounts[path.section] else { return nil }
         let row = pendingSectionStarts[path.section] + path.item
         guard row < pendingMap.count else { return nil }
-        switch pendingMap[row] {
-        case .node(let node): return node
-        case .element(let element): return element.node ?? makeNode(of: element, layingOut: false)
-        }
+        return makeNode(of: pendingMap[row], layingOut: false)
     }
 
     /// Makes an element's node (its node block run, the node allocated) on
@@ -98,19 +94,20 @@ extension TableNode {
     /// to it (the worker then only lays it out).
     @discardableResult
     func makeNode(of element: NodeElement, layingOut: Bool) -> CellNode {
-        let sim = simulation
-        let content = element.block()
-        nextSerial += 1
-        let node = CellNode(serial: nextSerial, content: content)
-        let layout = layingOut ? Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value : 0
-        sim.charge(microseconds: sim.costs.nodeAllocateMicroseconds.value + layout, .nodeAllocation)
-        sim.counters.recordNodeAllocated()
-        sim.allocate(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
-        sim.allocate(.text, node.content.textNodes * Int(sim.costs.textAttributedStringBytes.value))
-        liveNodes[node.serial] = node
-        element.node = node
-        node.pendingRow = element.isInPendingMap ? element.row : nil
-        return node
+        element.node(makingWith: { block in
+            let sim = simulation
+            let content = block()
+            nextSerial += 1
+            let node = CellNode(serial: nextSerial, content: content)
+            let layout = layingOut ? Double(node.subnodes) * sim.costs.nodeLayoutPerSubnodeMicroseconds.value : 0
+            sim.charge(microseconds: sim.costs.nodeAllocateMicroseconds.value + layout, .nodeAllocation)
+            sim.counters.recordNodeAllocated()
+            sim.allocate(.node, node.subnodes * Int(sim.costs.nodeBytes.value))
+            sim.allocate(.text, node.content.textNodes * Int(sim.costs.textAttributedStringBytes.value))
+            liveNodes[node.serial] = node
+            node.pendingRow = element.isInPendingMap ? element.row : nil
+            return node
+        })
     }
 
     /// The pending map's elements for new rows, one per node block (asked
@@ -127,8 +124,8 @@ extension TableNode {
 
     /// Replaces the whole pending map (every row new: `reloadData`). O(n).
     func replacePendingMap(with elements: [NodeElement], rowCounts: [Int]) {
-        for slot in pendingMap { slot.leaveMap() }
-        pendingMap = elements.map { .element($0) }
+        for element in pendingMap { element.leaveMap() }
+        pendingMap = elements
         pendingRowCounts = rowCounts
     }
 
@@ -136,21 +133,21 @@ extension TableNode {
     func replacePendingRows(_ rows: [Int], with elements: [NodeElement]) {
         for (row, element) in zip(rows, elements) where row < pendingMap.count {
             pendingMap[row].leaveMap()
-            pendingMap[row] = .element(element)
+            pendingMap[row] = element
             element.row = row
         }
     }
 
     /// The pending map after a batch, from its plan against the pending map
     /// before it (`before`'s section starts): kept and moved rows keep their
-    /// slots, inserted and reloaded rows get `fresh`'s elements in row order.
+    /// elements, inserted and reloaded rows get `fresh`'s in row order.
     ///
     /// - Complexity: O(n) for the rows after the batch.
     func rebuildPendingMap(_ plan: BatchUpdatePlan, before: [Int], fresh: [NodeElement]) {
         let oldStarts = ListLayout.sectionStarts(rowCounts: before)
         let old = pendingMap
         var survives = [Bool](repeating: false, count: old.count)
-        var map: [PendingSlot] = []
+        var map: [NodeElement] = []
         map.reserveCapacity(plan.rowCounts.reduce(0, +))
         var next = fresh.makeIterator()
         for section in 0..<plan.rowCounts.count {
@@ -163,12 +160,12 @@ extension TableNode {
                         map.append(old[oldRow])
                     }
                 case .reloaded, .inserted:
-                    if let element = next.next() { map.append(.element(element)) }
+                    if let element = next.next() { map.append(element) }
                 }
             }
         }
-        for (row, slot) in old.enumerated() where !survives[row] { slot.leaveMap() }
-        for (row, slot) in map.enumerated() { slot.place(at: row) }
+        for (row, element) in old.enumerated() where !survives[row] { element.leaveMap() }
+        for (row, element) in map.enumerated() { element.place(at: row) }
         pendingMap = map
         pendingRowCounts = plan.rowCounts
     }
@@ -180,23 +177,23 @@ extension TableNode {
     func appendToPendingMap(_ elements: [NodeElement], rowCounts: [Int]) {
         if rowCounts.count == pendingRowCounts.count, rowCounts.dropLast() == pendingRowCounts.dropLast() {
             // Only the last section grows: the new rows go at the end.
-            pendingMap += elements.map { .element($0) }
+            pendingMap += elements
         } else {
-            var map: [PendingSlot] = []
+            var map: [NodeElement] = []
             map.reserveCapacity(pendingMap.count + elements.count)
             var old = pendingMap.makeIterator()
             var new = elements.makeIterator()
             let oldCounts = pendingRowCounts
             for section in 0..<rowCounts.count {
                 for item in 0..<rowCounts[section] {
-                    if section < oldCounts.count, item < oldCounts[section], let slot = old.next() {
-                        map.append(slot)
+                    if section < oldCounts.count, item < oldCounts[section], let kept = old.next() {
+                        map.append(kept)
                     } else if let element = new.next() {
-                        map.append(.element(element))
+                        map.append(element)
                     }
                 }
             }
-            for (row, slot) in map.enumerated() { slot.place(at: row) }
+            for (row, element) in map.enumerated() { element.place(at: row) }
             pendingMap = map
         }
         pendingRowCounts = rowCounts

@@ -161,9 +161,9 @@ public final class TableNode: KeepableList {
     }
     /// The pending map's section starts (global rows).
     var pendingSectionStarts: [Int] = [0]
-    /// Texture's pending map: what is in each row after every update issued
-    /// so far (``PendingSlot``), by global row.
-    var pendingMap: [PendingSlot] = []
+    /// Texture's pending map: the element in each row after every update
+    /// issued so far (``NodeElement``), by global row.
+    var pendingMap: [NodeElement] = []
     /// Nodes of issued updates not made yet on the workers: an update issued
     /// meanwhile waits for them (``waitForEarlierUpdates()``).
     var nodesBeingMade = 0

@@ -372,8 +372,8 @@ level at 164 s. The head start: the model scrolls from {modelStart} s, where the
 {chartStart} s (the pixel reading); {headStart} s earlier the model holds {shifted} MiB, {shiftedRatio}
 times the chart's level, so the head start is a factor of {headFactor} ({headShare} of the ratio,
 counted on its logarithm, so that the factors multiply to it). `viewBytes`: {viewBytes} bytes a view,
-the top of its source's "about 1-2 KB"; at {middle}, the middle, a visited row of the sample (102
-nodes with a view each and 101 attributed strings) would hold {perRowMiddle} KiB instead of {perRow}
+the top of its source's "about 1-2 KB"; at {middle}, the middle, a visited row of the sample ({subnodes}
+nodes with a view each and {textNodes} attributed strings) would hold {perRowMiddle} KiB instead of {perRow}
 KiB, a factor of {viewFactor} ({viewShare}). The rest, a factor of {restFactor} ({restShare}), is the
 slope: the cited pace (rows a second) times the other per-row estimates (`nodeBytes` {nodeBytes}
 bytes a node), less the app's own baseline, which the ledger does not hold. The charts' pace is not
