@@ -19,6 +19,9 @@ public protocol ListSurface: AnyObject {
     var visibleRowRange: Range<Int> { get }
     /// Rows in each section, as the list last loaded or committed them.
     var rowCounts: [Int] { get }
+    /// Rows in all, as the list last loaded or committed them: the sum of
+    /// ``rowCounts`` without building it (O(1) on the shipped surfaces).
+    var numberOfRows: Int { get }
     /// The y of a row's top edge and its height. O(log n); traps on a path outside the sections.
     func frame(ofRow path: ItemPath) -> (minY: Double, height: Double)
     /// Moves the viewport (the user's finger), clamped to the content.
@@ -48,6 +51,7 @@ public protocol ListSurface: AnyObject {
 }
 
 extension ListSurface {
+    public var numberOfRows: Int { rowCounts.reduce(0, +) }
     public var appOffsetShift: Double { 0 }
     public var contentDrift: Double { 0 }
 }

@@ -10,6 +10,7 @@ import ListSimulator
 /// runs where.
 public protocol ListStrategy: AnyObject {
     /// The list the runner scrolls and inspects: the strategy's ``TableView`` or ``TableNode``.
+    /// The same object for the strategy's whole life: the runner reads it once.
     var surface: any ListSurface { get }
     /// The first data: everything, the first page's (empty) sections, or the first state.
     func load(_ sections: [DataSection])

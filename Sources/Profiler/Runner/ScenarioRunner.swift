@@ -88,6 +88,7 @@ public final class ScenarioRunner {
         context.sectionHeaderHeight = generated.sectionHeaderHeight
         coverage = Coverage(opensAtBottom: generated.anchor == .bottom)
         strategy = descriptor.make(context)
+        surface = strategy.surface
         world = World(generated: generated, clock: simulation.clock, network: context.network, strategy: strategy, triggers: triggers)
         user = UserDriver(steps: generated.steps, clock: simulation.clock, strategy: strategy, world: world,
                           coverage: coverage, triggers: triggers)
@@ -100,7 +101,8 @@ public final class ScenarioRunner {
     /// - Complexity: O(v) for `v` visible rows.
     public var visibleItems: [Int] { strategy.visibleContent().map(\.item) }
 
-    var surface: any ListSurface { strategy.surface }
+    /// The strategy's list, read once (``ListStrategy/surface`` never changes).
+    let surface: any ListSurface
     var clock: SimClock { simulation.clock }
 
     /// Records a timeline of the run (every charge, frame, step, world

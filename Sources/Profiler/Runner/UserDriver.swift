@@ -64,16 +64,20 @@ final class UserDriver {
     /// Scroll targets the person never reached, one line each ("step 3: …"), for the report.
     private(set) var missed: [String] = []
 
+    /// The strategy's list, read once (``ListStrategy/surface`` never changes):
+    /// every frame asks it several things.
+    private let surface: any ListSurface
+
     init(steps: [UserStep], clock: SimClock, strategy: any ListStrategy, world: World, coverage: Coverage, triggers: TriggerTable) {
         self.steps = steps
         self.clock = clock
         self.strategy = strategy
+        surface = strategy.surface
         self.world = world
         self.coverage = coverage
         self.triggers = triggers
     }
 
-    private var surface: any ListSurface { strategy.surface }
     private var atEnd: Bool { surface.contentOffset >= surface.maximumOffset - 0.5 }
     private var atStart: Bool { surface.contentOffset <= 0.5 }
     /// At the end the current step goes towards: the top for a step up the list, the bottom otherwise.

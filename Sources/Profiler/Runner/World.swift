@@ -220,7 +220,7 @@ final class World {
         // shows the last page (it then opens at, or keeps, its bottom or the
         // reader's place), not at offset 0 before, nor where it was before the page.
         if pagesAtTop, let before = rowsBeforePage {
-            guard surface.rowCounts.reduce(0, +) != before else { return }
+            guard surface.numberOfRows != before else { return }
             rowsBeforePage = nil
         }
         if nextPage > 0 {
@@ -230,7 +230,7 @@ final class World {
                 let remaining = pagesAtTop ? surface.contentOffset : surface.contentHeight - (surface.contentOffset + surface.viewportHeight)
                 guard remaining <= paging.triggerScreens * surface.viewportHeight else { return }
             case .lastRowWillDisplay:
-                let rows = surface.rowCounts.reduce(0, +)
+                let rows = surface.numberOfRows
                 // The list shrank (a reset to its first page): its last row may ask again when it comes back.
                 if let last = lastRowTrigger, rows < last { lastRowTrigger = nil }
                 // Pages at the top: the first row will display (the row that ends the content that way).
@@ -247,7 +247,7 @@ final class World {
             clock.startTrigger(triggers.id(.page(nextPage + 1)))
             // The world may have deleted the rows this page was for.
             if !page.isEmpty {
-                if pagesAtTop { rowsBeforePage = surface.rowCounts.reduce(0, +) }
+                if pagesAtTop { rowsBeforePage = surface.numberOfRows }
                 send(page)
             }
             nextPage += 1
