@@ -28,9 +28,22 @@ struct ListLayout: Sendable {
     /// 1 when the last move was down the list (or before any move), -1 when up.
     private(set) var scrollDirection = 1.0
     /// Row heights and positions, every section's rows end to end.
-    var geometry = RowGeometry(heights: [], known: []) { didSet { visibleRows = nil } }
+    var geometry = RowGeometry(heights: [], known: []) {
+        didSet {
+            visibleRows = nil
+            bands.forget()
+            revision &+= 1
+        }
+    }
+    /// The rows ``rows(from:to:)`` found lately, with their bands (``RowBands``),
+    /// until the geometry changes.
+    private var bands = RowBands()
     /// The global index of each section's first row, plus the total (`[0]` with no sections).
-    var sectionStarts: [Int] = [0] { didSet { visibleRows = nil } }
+    var sectionStarts: [Int] = [0] { didSet { visibleRows = nil; revision &+= 1 } }
+    /// Bumped by every change of the geometry or the sections (not of the
+    /// offset): a layout pass that found nothing to do stays so while it holds
+    /// (``TableView/settledPass``).
+    private(set) var revision = 0
     /// ``visibleRowRange()`` as last worked out, until the offset, the
     /// geometry or the sections change (each change forgets it).
     private var visibleRows: Range<Int>?
@@ -44,7 +57,7 @@ struct ListLayout: Sendable {
     /// header's and ``frame(ofRow:)`` gives the first row's own frame below
     /// it. A section with no rows shows no header (caveat: UIKit lays out an
     /// empty section's header).
-    var headerHeight = 0.0
+    var headerHeight = 0.0 { didSet { revision &+= 1 } }
 
     /// A grid's shape: `columns` items side by side in each line of a
     /// section (a section's last line may be short), every line
@@ -236,8 +249,8 @@ struct ListLayout: Sendable {
     ///
     /// - Complexity: O(log n).
     mutating func rows(from top: Double, to bottom: Double) -> Range<Int> {
-        guard numberOfRows > 0, bottom > top, let first = geometry.locateRow(at: top),
-              let last = geometry.locateRow(at: bottom - 1 / 64) else { return 0..<0 }
+        guard numberOfRows > 0, bottom > top, let first = bands.locate(top, in: geometry),
+              let last = bands.locate(bottom - 1 / 64, in: geometry) else { return 0..<0 }
         guard let grid else { return first..<(last + 1) }
         // The band found each line by its last item: start at the first line's first.
         let path = path(ofGlobal: first)

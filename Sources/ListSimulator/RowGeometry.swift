@@ -29,23 +29,6 @@ public struct RowGeometry: Sendable {
     private var baseKnown = false
     /// The sum of every row's difference from the base.
     private var difference = 0.0
-    /// Rows found lately by ``locateRow(at:)``, each with its top and
-    /// bottom edge; emptied by every change of a height or the count.
-    private var located: [LocatedRow] = []
-    /// The slot of ``located`` the next new row goes to (round robin).
-    private var nextLocated = 0
-
-    /// A row and the band it covers, [top, bottom).
-    private struct LocatedRow: Sendable {
-        var row: Int
-        var top: Double
-        var bottom: Double
-    }
-
-    /// How many rows ``locateRow(at:)`` keeps: the two edges of the few
-    /// bands a frame asks for (the viewport, prefetching, Texture's ranges).
-    private static let locatedCapacity = 6
-
     /// Rounds a height to the geometry's 1/64-point grid.
     public static func quantize(_ height: Double) -> Double {
         guard height.isFinite, height > 0 else { return 0 }
@@ -83,7 +66,6 @@ public struct RowGeometry: Sendable {
     ///   shrink the arrays (amortized O(1) a row added); O(n) once every
     ///   2³² resets, when the generations wrap.
     public mutating func reset(count: Int, height: Double, known isKnown: Bool) {
-        located.removeAll(keepingCapacity: true)
         if generation == .max {
             for index in stamps.indices { stamps[index] = 0 }
             generation = 1
@@ -129,7 +111,6 @@ public struct RowGeometry: Sendable {
         let value = Self.quantize(height)
         claim(row)
         let delta = value - heights[row]
-        if delta != 0 { located.removeAll(keepingCapacity: true) }
         heights[row] = value
         known[row] = isKnown
         if delta != 0 {
@@ -183,32 +164,6 @@ public struct RowGeometry: Sendable {
         return min(position, heights.count - 1)
     }
 
-    /// The row that contains `y`, as ``row(at:)`` finds it, remembering the
-    /// band of the rows it finds: a frame that scrolls within the same rows
-    /// finds them again in O(1). The answer is always ``row(at:)``'s: every
-    /// height is on the 1/64-point grid, so a row's edges and the search's
-    /// sums are exact, and `y` is in a row's band exactly when the search
-    /// stops at that row.
-    ///
-    /// - Complexity: O(1) for a `y` in a remembered band, else O(log n).
-    public mutating func locateRow(at y: Double) -> Int? {
-        if y > 0 {
-            for band in located where band.top <= y && y < band.bottom { return band.row }
-        }
-        guard let row = row(at: y) else { return nil }
-        let top = minY(of: row), bottom = top + height(of: row)
-        if y > 0, top <= y, y < bottom {
-            let band = LocatedRow(row: row, top: top, bottom: bottom)
-            if located.count < Self.locatedCapacity {
-                located.append(band)
-            } else {
-                located[nextLocated] = band
-                nextLocated = (nextLocated + 1) % Self.locatedCapacity
-            }
-        }
-        return row
-    }
-
     /// Checks the Fenwick tree against a plain sum (tests and debug checks).
     ///
     /// - Complexity: O(n log n).
@@ -219,5 +174,60 @@ public struct RowGeometry: Sendable {
             sum += height(of: row)
         }
         return sum == totalHeight
+    }
+}
+
+/// The rows a list found lately in its ``RowGeometry``, each with the band
+/// it covers: a frame that scrolls within the same rows finds them again in
+/// O(1). The answer is always ``RowGeometry/row(at:)``'s: every height is on
+/// the 1/64-point grid, so a row's edges and the search's sums are exact,
+/// and `y` is in a row's band exactly when the search stops at that row.
+///
+/// Kept beside the geometry, not in it, so that finding a row does not
+/// change the geometry (``ListLayout`` keeps its visible rows until the
+/// geometry changes). The owner forgets them whenever the geometry changes
+/// (``forget()``).
+struct RowBands: Sendable {
+    private var located: [Band] = []
+    /// The slot the next new band goes to once all are taken (round robin).
+    private var next = 0
+
+    /// A row and the band it covers, [top, bottom).
+    private struct Band: Sendable {
+        var row: Int
+        var top: Double
+        var bottom: Double
+    }
+
+    /// How many rows are kept: the two edges of the few bands a frame asks
+    /// for (the viewport, prefetching, Texture's ranges).
+    private static let capacity = 6
+
+    /// Forgets every band (the geometry changed).
+    mutating func forget() {
+        located.removeAll(keepingCapacity: true)
+        next = 0
+    }
+
+    /// The row of `geometry` that contains `y`, as ``RowGeometry/row(at:)``
+    /// finds it, remembering its band.
+    ///
+    /// - Complexity: O(1) for a `y` in a remembered band, else O(log n).
+    mutating func locate(_ y: Double, in geometry: RowGeometry) -> Int? {
+        if y > 0 {
+            for band in located where band.top <= y && y < band.bottom { return band.row }
+        }
+        guard let row = geometry.row(at: y) else { return nil }
+        let top = geometry.minY(of: row), bottom = top + geometry.height(of: row)
+        if y > 0, top <= y, y < bottom {
+            let band = Band(row: row, top: top, bottom: bottom)
+            if located.count < Self.capacity {
+                located.append(band)
+            } else {
+                located[next] = band
+                next = (next + 1) % Self.capacity
+            }
+        }
+        return row
     }
 }

@@ -52,27 +52,33 @@ struct RowGeometryTests {
         }
     }
 
-    /// `locateRow(at:)` remembers the bands of the rows it finds; scrolling
-    /// by small steps over any y (off the 1/64 grid, before the start, past
-    /// the end), with heights set (zero ones too) and resets between, it
-    /// answers as the search does every time.
+    /// `RowBands` remembers the bands of the rows it finds; scrolling by
+    /// small steps over any y (off the 1/64 grid, before the start, past the
+    /// end), with heights set (zero ones too) and resets between, each
+    /// forgetting the bands as `ListLayout` does, it answers as the search
+    /// does every time.
     @Test(arguments: [UInt64(5), 8, 13])
     func locatingARowAlwaysAgreesWithTheSearch(seed: UInt64) {
         var rng = Seeded(state: seed)
         let heights = (0..<200).map { _ in Double(Int.random(in: 0...600, using: &rng)) / 7 }
         var geometry = RowGeometry(heights: heights, known: heights.map { _ in true })
+        var bands = RowBands()
         for round in 0..<30 {
             var y = Double.random(in: -20...geometry.totalHeight + 20, using: &rng)
             for _ in 0..<200 {
                 y += Double.random(in: -3...40, using: &rng)
-                #expect(geometry.locateRow(at: y) == geometry.row(at: y), "y \(y)")
-                #expect(geometry.locateRow(at: y + 600) == geometry.row(at: y + 600))
+                #expect(bands.locate(y, in: geometry) == geometry.row(at: y), "y \(y)")
+                #expect(bands.locate(y + 600, in: geometry) == geometry.row(at: y + 600))
             }
             if geometry.count > 0 {
                 let row = Int.random(in: 0..<geometry.count, using: &rng)
                 geometry.setHeight(Double(Int.random(in: 0...600, using: &rng)) / 7, of: row)
+                bands.forget()
             }
-            if round % 10 == 9 { geometry.reset(count: Int.random(in: 0...300, using: &rng), height: 61.3, known: false) }
+            if round % 10 == 9 {
+                geometry.reset(count: Int.random(in: 0...300, using: &rng), height: 61.3, known: false)
+                bands.forget()
+            }
         }
     }
 

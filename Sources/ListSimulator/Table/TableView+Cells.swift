@@ -122,6 +122,7 @@ extension TableView {
         sim.counters.recordCellConfigured()
         releaseRendering(of: cell)
         cell.content = content
+        cellsChanged()
         cell.configurations += 1
         if let version = tornDown[content.key.item], version == content.key.version {
             sim.counters.recordUnchangedCellReloaded()
@@ -163,5 +164,6 @@ extension TableView {
         cell.imagesPending = false
         cell.imagesRequested = false
         cell.renderGeneration += 1
+        cellsChanged()
     }
 }

@@ -73,5 +73,6 @@ extension TableView {
     func poolAllHeaders() {
         headers.pooled += headers.live.count
         headers.live = [:]
+        cellsChanged()
     }
 }

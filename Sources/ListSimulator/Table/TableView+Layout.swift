@@ -20,13 +20,17 @@ extension TableView {
     ///
     /// - Complexity: O(v) for `v` visible rows.
     public var visibleContent: [ContentKey] {
-        // Every frame asks (the runner's coverage): no paths, no tuples, one array.
+        // Every frame asks (the runner's coverage), and most frames show what
+        // the last one showed: the last answer holds while the rows and the
+        // cells are those it was worked out for (``cellEpoch``).
         let visible = visibleRowRange
+        if let cached = visibleContentCache, cached.rows == visible, cached.epoch == cellEpoch { return cached.keys }
         var keys: [ContentKey] = []
         keys.reserveCapacity(visible.count)
         for row in visible {
             if let cell = cells[row], !cell.imagesPending, let key = cell.content?.key { keys.append(key) }
         }
+        visibleContentCache = (visible, cellEpoch, keys)
         return keys
     }
 
@@ -40,6 +44,7 @@ extension TableView {
     /// - Complexity: O(v log v + log n) plus the modeled work, for `v` rows near the viewport.
     public func layoutIfNeeded() {
         if !isLoaded { loadGeometry() }
+        if isSettled { return }
         let frameStart = simulation.clock.now
         // What the person is reading: the first visible row whose height was
         // known before this pass (rows that come in at the top while scrolling
@@ -78,11 +83,48 @@ extension TableView {
                     contentDrift += moved
                 }
             }
-            if visibleRowRange != visible { setNeedsLayout() }
+            if visibleRowRange != visible { setNeedsLayout() } else { settle(visible: visible, ahead: ahead) }
         }
         tornDown.removeAll()
         for cell in leaving { pool(cell) }
         leaving.removeAll()
+    }
+
+    /// Whether this frame's pass would do nothing: the last pass settled
+    /// (``settle(visible:ahead:)``), no cell, row height or section changed
+    /// since, no jump waits to be measured, and the viewport covers the same
+    /// rows with the same rows ahead. Most frames of a scroll move within
+    /// the same rows; this lets them skip the pass, which would recycle,
+    /// create, display and prefetch nothing, charge nothing and measure a
+    /// jump of 0 points.
+    ///
+    /// - Complexity: O(log n) when the offset moved (the visible and
+    ///   prefetch rows), else O(1).
+    private var isSettled: Bool {
+        guard let settled = settledPass, settled.cellEpoch == cellEpoch, settled.layoutRevision == layout.revision,
+              pendingJump == nil else { return false }
+        let visible = visibleRowRange
+        return visible == settled.visible && prefetchRange(after: visible) == settled.ahead
+    }
+
+    /// Records the pass that just ran as settled when another over the same
+    /// rows would have nothing to do: every visible row has its cell on
+    /// screen, every row ahead its cell (and, with `images=prefetch`, its
+    /// images asked for), no other cell is held, and no jump waits.
+    ///
+    /// - Complexity: O(v + a) for `v` visible rows and `a` rows ahead.
+    private func settle(visible: Range<Int>, ahead: Range<Int>) {
+        settledPass = nil
+        guard pendingJump == nil, cells.count == visible.count + ahead.count, ahead == prefetchRange(after: visible) else { return }
+        for row in visible {
+            guard let cell = cells[row], cell.isDisplayed else { return }
+        }
+        for row in ahead {
+            guard let cell = cells[row] else { return }
+            if imageDecoding == .prefetched, !cell.imagesRequested, let content = cell.content, content.imagePixels > 0,
+               !content.imagesPredecoded { return }
+        }
+        settledPass = SettledPass(visible: visible, ahead: ahead, cellEpoch: cellEpoch, layoutRevision: layout.revision)
     }
 
     /// The row a frame's jump and drift are measured by: the first visible
@@ -133,6 +175,7 @@ extension TableView {
     func display(_ row: Int) {
         guard let cell = cells[row], !cell.isDisplayed else { return }
         cell.isDisplayed = true
+        cellsChanged()
         let path = layout.path(ofGlobal: row)
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
         guard let content = cell.content else { return }
@@ -182,11 +225,13 @@ extension TableView {
         let generation = cell.renderGeneration
         cell.imagesPending = true
         cell.imagesRequested = true
-        sim.clock.async(Self.imageDecodingQueue) {
+        cellsChanged()
+        sim.clock.async(Self.imageDecodingQueue) { [weak self] in
             sim.charge(microseconds: sim.decodeCost(pixels: content.imagePixels), .imageDecoding)
             sim.clock.async(.main) {
                 guard cell.renderGeneration == generation, cell.imagesPending else { return }
                 cell.imagesPending = false
+                self?.cellsChanged()
                 // Downsampled to the display size, never above the source's:
                 // ImageIO's thumbnail (kCGImageSourceThumbnailMaxPixelSize)
                 // does not upscale. Caveat: compared as the cell's totals.
@@ -215,6 +260,7 @@ extension TableView {
         guard let cell = cells.removeValue(forKey: row) else { return }
         if cell.isDisplayed {
             cell.isDisplayed = false
+            cellsChanged()
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: layout.path(ofGlobal: row))
         }
         if animatingOut {
@@ -223,6 +269,22 @@ extension TableView {
             pool(cell)
         }
     }
+}
+
+/// A layout pass that left nothing for a pass over the same rows to do
+/// (``TableView/settledPass``): its rows, and the epochs it saw.
+struct SettledPass {
+    var visible: Range<Int>
+    var ahead: Range<Int>
+    var cellEpoch: Int
+    var layoutRevision: Int
+}
+
+extension TableView {
+    /// Marks that a cell's content, display or images changed (or the
+    /// headers were pooled): the settled pass and the visible content are
+    /// worked out again.
+    func cellsChanged() { cellEpoch &+= 1 }
 }
 
 extension Range where Bound == Int {

@@ -111,7 +111,7 @@ public final class TableView: KeepableList {
     /// instead of using the table-wide estimate (estimated modes only).
     public var asksEstimatedHeightForEveryRow = false
     /// Where displayed cells' images are decoded (``ImageDecoding``).
-    public var imageDecoding = ImageDecoding.mainAtCommit
+    public var imageDecoding = ImageDecoding.mainAtCommit { didSet { cellsChanged() } }
     /// UIKit's `rowHeight`: the height of every row of a
     /// ``RowHeight/delegate(estimate:)`` table that has no delegate to ask
     /// (Apple, `UITableView.rowHeight`: the table ignores it when its
@@ -152,7 +152,18 @@ public final class TableView: KeepableList {
     /// Sections, row geometry, viewport and scrolling.
     var layout: ListLayout
     /// Cells by global row: on screen, or prepared ahead.
-    var cells = IntMap<Cell>()
+    var cells = IntMap<Cell>() { didSet { cellEpoch &+= 1 } }
+    /// Bumped whenever a cell comes or goes (``cells``), or a cell's
+    /// content, display or images change, or the headers are pooled
+    /// (``cellsChanged()``): with ``ListLayout/revision``, what tells a
+    /// layout pass that found nothing to do that the next one will not
+    /// either (``settledPass``), and ``visibleContent`` that its last answer holds.
+    var cellEpoch = 0
+    /// The last layout pass, when it left nothing for a pass over the same
+    /// rows to do (``SettledPass``).
+    var settledPass: SettledPass?
+    /// ``visibleContent`` as last worked out, with the rows and the epoch it was for.
+    var visibleContentCache: (rows: Range<Int>, epoch: Int, keys: [ContentKey])?
     /// Cells in reuse pools by reuse identifier: entered by ``pool(_:)``, taken by dequeue.
     var pools: [String: [Cell]] = [:]
     /// How many cells the pools hold in all: while none, dequeue skips
