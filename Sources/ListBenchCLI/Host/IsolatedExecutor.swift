@@ -119,7 +119,7 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         var plan = request.plan
         plan.bounds.timeLimitSeconds = timeout
         plan.bounds.memoryLimitBytes = memoryLimitBytes
-        try PrivateFile.write(try plan.encoded(), to: url.path)
+        try PrivateFile.write(plan.encoded(), to: url.path)
         return url
     }
 

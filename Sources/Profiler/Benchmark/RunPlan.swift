@@ -56,22 +56,19 @@ public struct RunPlanError: Error, Equatable, Sendable, CustomStringConvertible 
 extension RunPlan {
     static let magic = "listbench run plan"
     /// Bumped whenever the layout below changes (the generated scenario has its own version).
-    static let formatVersion = 1
+    static let formatVersion = 2
 
-    /// The plan in ``ByteWriter``'s compact form; the device profile inside it as JSON.
+    /// The plan in ``ByteWriter``'s compact form, the device profile's too
+    /// (``DeviceProfile/encode(to:)``).
     ///
     /// - Complexity: O(size of the generated scenario).
-    public func encoded() throws(RunPlanError) -> [UInt8] {
-        let profile: Data
-        do { profile = try JSONEncoder().encode(device) } catch {
-            throw RunPlanError(description: "cannot encode device profile \(device.name): \(error)")
-        }
+    public func encoded() -> [UInt8] {
         var writer = ByteWriter()
         writer.writeHeader(Self.magic, version: Self.formatVersion)
         writer.write(scenario)
         writer.write(file)
         writer.write(strategy)
-        writer.write(blob: Array(profile))
+        device.encode(to: &writer)
         writer.write(bounds.checksInvariants)
         writer.write(bounds.timeLimitSeconds)
         writer.write(bounds.memoryLimitBytes)
@@ -89,10 +86,7 @@ extension RunPlan {
             scenario = try reader.string()
             file = try reader.string()
             strategy = try reader.string()
-            let profile = try reader.blob()
-            do { device = try JSONDecoder().decode(DeviceProfile.self, from: Data(profile)) } catch {
-                throw RunPlanError(description: "the plan's device profile: \(error)")
-            }
+            device = try DeviceProfile(from: &reader)
             bounds = RunBounds(checksInvariants: try reader.bool(), timeLimitSeconds: try reader.optionalDouble(),
                                memoryLimitBytes: try reader.optionalDouble())
             generated = try GeneratedScenario(from: &reader)
