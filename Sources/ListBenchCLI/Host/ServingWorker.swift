@@ -26,12 +26,18 @@ final class ServingWorker: @unchecked Sendable {
     private let input: Pipe, output: Pipe
     /// Bytes of a reply read before its end of line.
     private var pending: [UInt8] = []
+    /// Signalled by the process's termination handler once it has exited
+    /// and been reaped: what ``retire(kill:)`` waits for (Foundation's
+    /// `waitUntilExit` polls its run loop every 50 ms, and retiring the
+    /// workers one after another paid that each time).
+    private let exited: DispatchSemaphore
 
-    init(process: Process, input: Pipe, output: Pipe, errors: URL) {
+    init(process: Process, input: Pipe, output: Pipe, errors: URL, exited: DispatchSemaphore) {
         self.process = process
         self.input = input
         self.output = output
         self.errors = errors
+        self.exited = exited
     }
 
     /// Where requests are written: the worker's standard input.
@@ -77,6 +83,8 @@ final class ServingWorker: @unchecked Sendable {
         if killing { kill(process.processIdentifier, SIGKILL) }
         // Cleanup: a worker already gone has closed its end; nothing is lost.
         try? requests.close()
+        exited.wait()
+        // Returns at once: the termination handler has run.
         process.waitUntilExit()
         Cleanup.forget(child: process.processIdentifier)
         // Cleanup: the folder goes at the executor's end anyway.
@@ -136,13 +144,15 @@ extension IsolatedExecutor {
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         let errors = folder.appendingPathComponent("serve-\(UUID().uuidString).stderr")
         if let failure = launch(process, errors: errors) { return .failure(StartFailure(message: failure)) }
         // The child has its copies; ours would keep the channels open after it ended.
         // Cleanup: closing a pipe end we no longer use cannot lose anything.
         try? input.fileHandleForReading.close()
         try? output.fileHandleForWriting.close()
-        return .success(ServingWorker(process: process, input: input, output: output, errors: errors))
+        return .success(ServingWorker(process: process, input: input, output: output, errors: errors, exited: exited))
     }
 
     /// Watches `worker`'s run until its reply, its end, or a limit.
