@@ -56,8 +56,17 @@ struct ModelVersionTests {
 
     /// Sixteen hexadecimal digits, the same on every call (no per-process hashing).
     @Test func theModelVersionIsADeterministicDigest() throws {
-        let model = try ListBenchVersion.model()
+        let model = try ListBenchVersion.computeModel()
         #expect(model.count == 16 && model.allSatisfy(\.isHexDigit))
-        #expect(try ListBenchVersion.model() == model)
+        #expect(try ListBenchVersion.computeModel() == model)
+    }
+
+    /// The version every command records is the one the shipped profiles and
+    /// the cost rules give: changing a shipped profile or `costRules` without
+    /// updating `ListBenchVersion.shippedModel` fails here.
+    @Test func theRecordedModelVersionIsTheShippedProfilesOne() throws {
+        let computed = try ListBenchVersion.computeModel()
+        #expect(try ListBenchVersion.model() == computed,
+                "the shipped profiles or the cost rules changed: set ListBenchVersion.shippedModel to \"\(computed)\" (and docs/output.md's version line)")
     }
 }
