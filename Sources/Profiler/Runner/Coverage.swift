@@ -36,21 +36,26 @@ final class Coverage {
         if opensAtBottom { upward = UpwardReach() }
     }
 
-    /// A frame showed `shown` (top to bottom) while `visibleRows` were on screen.
+    /// A frame showed `shown` (top to bottom) while `visibleRows` were on
+    /// screen; `world` holds the world's data (read only when the last item
+    /// shown changed: most frames show what the last one showed, and a copy
+    /// of the data per frame was measurable).
     ///
     /// - Complexity: O(s) for `s` rows shown, plus ``position(of:near:in:)``'s search when the last one changed.
-    func record(shown: [ContentKey], visibleRows: Range<Int>, truth: DataStore) {
+    func record(shown: [ContentKey], visibleRows: Range<Int>, world: World) {
         // Most frames show what the last one showed: its items are in `displayed` already.
         if shown != lastShown {
             for key in shown { displayed.insert(key.item) }
             lastShown = shown
         }
         if upward != nil {
-            upward?.record(shown: shown, truth: truth)
+            upward?.record(shown: shown, truth: world.truth)
             return
         }
         // An item the app's data no longer holds (a stale row) has no position: no search for it.
-        guard let last = shown.last?.item, last != lastShownItem, truth.versions[last] != nil else { return }
+        guard let last = shown.last?.item, last != lastShownItem else { return }
+        let truth = world.truth
+        guard truth.versions[last] != nil else { return }
         lastShownItem = last
         guard let position = Self.position(of: last, near: lastShownPosition ?? max(0, furthestPosition), in: truth) else { return }
         lastShownPosition = position

@@ -181,7 +181,7 @@ public final class ScenarioRunner {
             trace.sample("memory MiB", Double(simulation.ledger.total) / 1_048_576, at: clock.now)
             trace.sample("scroll offset pt", surface.contentOffset, at: clock.now)
         }
-        coverage.record(shown: shown, visibleRows: surface.visibleRowRange, truth: world.truth)
+        coverage.record(shown: shown, visibleRows: surface.visibleRowRange, world: world)
         if !firstContentSeen, !shown.isEmpty {
             firstContentSeen = true
             firstContentFramePending = true
