@@ -135,15 +135,27 @@ extension TableView {
         return visible.first { layout.geometry.isKnown($0) } ?? visible.first
     }
 
-    /// Rows within the prefetch distance ahead of `visible` in the scrolling direction.
+    /// Rows within the prefetch distance ahead of `visible` in the scrolling
+    /// direction. A pass asks several times for the same rows: the last
+    /// answer holds while its inputs do (``PrefetchQuestion``).
+    ///
+    /// - Complexity: O(1) when asked again, else O(log n).
     func prefetchRange(after visible: Range<Int>) -> Range<Int> {
+        let question = PrefetchQuestion(visible: visible, offset: contentOffset, direction: layout.scrollDirection,
+                                        layoutRevision: layout.revision, fraction: prefetchFraction)
+        if let last = lastPrefetch, last.question == question { return last.rows }
+        let rows: Range<Int>
         let distance = prefetchFraction * viewportHeight
-        guard distance > 0, !visible.isEmpty else { return visible.lowerBound..<visible.lowerBound }
-        if layout.scrollDirection > 0 {
+        if distance <= 0 || visible.isEmpty {
+            rows = visible.lowerBound..<visible.lowerBound
+        } else if layout.scrollDirection > 0 {
             let bottom = contentOffset + viewportHeight
-            return layout.rows(from: bottom, to: bottom + distance).clamped(to: visible.upperBound..<numberOfRows)
+            rows = layout.rows(from: bottom, to: bottom + distance).clamped(to: visible.upperBound..<numberOfRows)
+        } else {
+            rows = layout.rows(from: contentOffset - distance, to: contentOffset).clamped(to: 0..<visible.lowerBound)
         }
-        return layout.rows(from: contentOffset - distance, to: contentOffset).clamped(to: 0..<visible.lowerBound)
+        lastPrefetch = (question, rows)
+        return rows
     }
 
     /// Gives each row in the range a cell; returns whether a height changed.
@@ -269,6 +281,17 @@ extension TableView {
             pool(cell)
         }
     }
+}
+
+/// What ``TableView/prefetchRange(after:)`` depends on: the visible rows,
+/// the offset and the direction of the last move, the geometry and sections
+/// (``ListLayout/revision``) and the prefetch distance.
+struct PrefetchQuestion: Equatable {
+    var visible: Range<Int>
+    var offset: Double
+    var direction: Double
+    var layoutRevision: Int
+    var fraction: Double
 }
 
 /// A layout pass that left nothing for a pass over the same rows to do

@@ -162,6 +162,8 @@ public final class TableView: KeepableList {
     /// The last layout pass, when it left nothing for a pass over the same
     /// rows to do (``SettledPass``).
     var settledPass: SettledPass?
+    /// ``prefetchRange(after:)``'s last answer and what it was asked.
+    var lastPrefetch: (question: PrefetchQuestion, rows: Range<Int>)?
     /// ``visibleContent`` as last worked out, with the rows and the epoch it was for.
     var visibleContentCache: (rows: Range<Int>, epoch: Int, keys: [ContentKey])?
     /// Cells in reuse pools by reuse identifier: entered by ``pool(_:)``, taken by dequeue.
