@@ -36,6 +36,7 @@ extension TableNode {
         simulation.free(.backingStore, node.renderedBytes)
         node.renderedBytes = 0
         node.hasContents = false
+        nodesEpoch &+= 1
         if imageRetention == .clearedWithContents {
             simulation.free(.decodedImage, node.decodedBytes)
             node.decodedBytes = 0

@@ -27,6 +27,14 @@ extension TableNode {
         let visible = visibleRowRange
         let display = rows(leading: tuning.displayLeading, trailing: tuning.displayTrailing).union(visible)
         let preload = rows(leading: tuning.preloadLeading, trailing: tuning.preloadTrailing).union(display)
+        // The same ranges as a pass that left every node in its state, and no
+        // node changed since: every row's update would change nothing.
+        let ranges = NodeRanges(visible: visible, display: display, preload: preload)
+        if let settled = settledRanges, settled.ranges == ranges, settled.epoch == nodesEpoch {
+            checkBatchFetch()
+            return
+        }
+        let epochBefore = nodesEpoch
         // The active rows and the preload range, each once, top to bottom.
         var rows = Array(preload)
         for row in active.elements where !preload.contains(row) { rows.append(row) }
@@ -39,6 +47,9 @@ extension TableNode {
             stillActive.insert(row)
         }
         active = stillActive
+        // A delegate's callback or a memory warning that changed a node during
+        // the pass may leave work for the next one: it is not settled then.
+        settledRanges = nodesEpoch == epochBefore ? (ranges, nodesEpoch) : nil
         checkBatchFetch()
     }
 
@@ -102,8 +113,23 @@ extension TableNode {
     /// Ends a batch fetch, as `ASBatchContext.completeBatchFetching(true)`.
     public func completeBatchFetching() { isBatchFetching = false }
 
-    /// The content keys of the visible rows' nodes, top to bottom.
+    /// The content keys of the visible rows' nodes, top to bottom (the last
+    /// answer while the rows and the nodes are the same: a node's content never changes).
+    ///
+    /// - Complexity: O(1) when asked again, else O(v) for `v` visible rows.
     public var visibleContent: [ContentKey] {
-        visibleRowRange.compactMap { $0 < nodes.count ? nodes[$0].content.key : nil }
+        let visible = visibleRowRange
+        if let cached = visibleContentCache, cached.rows == visible, cached.epoch == nodesEpoch { return cached.keys }
+        let keys = visible.compactMap { $0 < nodes.count ? nodes[$0].content.key : nil }
+        visibleContentCache = (visible, nodesEpoch, keys)
+        return keys
     }
+}
+
+/// A table node's interface ranges in one pass: the visible rows, the
+/// display range and the preload range (``TableNode/settledRanges``).
+struct NodeRanges: Equatable {
+    var visible: Range<Int>
+    var display: Range<Int>
+    var preload: Range<Int>
 }

@@ -148,7 +148,18 @@ public final class TableNode: KeepableList {
     /// Sections, row geometry, viewport and scrolling.
     var layout: ListLayout
     /// The node of each row, by global row.
-    var nodes: [CellNode] = []
+    var nodes: [CellNode] = [] { didSet { nodesEpoch &+= 1 } }
+    /// Bumped whenever a row gets another node (``nodes``) or a node's
+    /// contents are cleared outside a range pass (``clearContents(_:)``):
+    /// with the ranges, what tells a range pass that found nothing to do
+    /// that the next will not either (``settledRanges``), and
+    /// ``visibleContent`` that its last answer holds.
+    var nodesEpoch = 0
+    /// The last range pass's ranges, when a pass over the same ranges would
+    /// do nothing (nothing outside the pass changed a node while it ran).
+    var settledRanges: (ranges: NodeRanges, epoch: Int)?
+    /// ``visibleContent`` as last worked out, with the rows and the epoch it was for.
+    var visibleContentCache: (rows: Range<Int>, epoch: Int, keys: [ContentKey])?
     /// Every node allocated and not yet released, by serial (for the invariant that no node outlives its row).
     var liveNodes: [Int: CellNode] = [:]
     /// Rows whose nodes are in some range (preloaded, displayed or visible).
