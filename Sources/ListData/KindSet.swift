@@ -56,6 +56,12 @@ public struct KindSet: Equatable, Sendable {
     /// - Complexity: O(1).
     public func kind(of item: Item) -> KindDesign { kinds[kindIndex(of: item)] }
 
+    /// The name of the item's kind (``kind(of:)``'s `name`, without copying
+    /// the rest of its design): a cell's reuse identifier, asked for every row.
+    ///
+    /// - Complexity: O(1).
+    public func name(of item: Item) -> String { kinds[kindIndex(of: item)].name }
+
     /// The value an item has for one value of its design; `slot` is the
     /// value's place in the design (``KindDesign/forEachValue(_:)``'s order),
     /// which seeds its draw, so each value is drawn on its own and the same

@@ -272,10 +272,7 @@ public final class TableView: KeepableList {
         case .fixed(let height):
             layout.geometry.reset(count: total, height: height, known: true)
         case .delegate(estimate: nil):
-            var heights: [Double] = []
-            heights.reserveCapacity(total)
-            for row in 0..<total { heights.append(askHeight(layout.path(ofGlobal: row))) }
-            layout.replaceGeometry(heights: heights, known: Array(repeating: true, count: total))
+            layout.replaceGeometry(heights: askHeights(), known: Array(repeating: true, count: total))
         case .delegate(estimate: let estimate?), .automatic(estimate: let estimate):
             if asksEstimatedHeightForEveryRow, let delegate {
                 var heights = Array(repeating: estimate, count: total)
@@ -302,6 +299,28 @@ public final class TableView: KeepableList {
         simulation.counters.recordHeightComputed()
         simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value, .delegateCalls)
         return delegate.tableView(self, heightForRowAt: path)
+    }
+
+    /// Every row's height, top to bottom, as ``askHeight(_:)`` asks for each
+    /// (the same charges in the same order), with the delegate loaded once
+    /// and the paths walked section by section: `cellbinder` reloads every
+    /// row of its list on each change.
+    ///
+    /// - Complexity: O(n) for `n` rows, plus the delegate's cost.
+    func askHeights() -> [Double] {
+        let counts = layout.rowCounts
+        guard let delegate else { return Array(repeating: defaultRowHeight, count: counts.reduce(0, +)) }
+        var heights: [Double] = []
+        heights.reserveCapacity(layout.numberOfRows)
+        let sim = simulation
+        for (section, count) in counts.enumerated() {
+            for item in 0..<count {
+                sim.counters.recordHeightComputed()
+                sim.charge(microseconds: sim.costs.delegateCallMicroseconds.value, .delegateCalls)
+                heights.append(delegate.tableView(self, heightForRowAt: ItemPath(section: section, item: item)))
+            }
+        }
+        return heights
     }
 
     /// The height a row gets when inserted.

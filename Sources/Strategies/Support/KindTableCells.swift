@@ -21,7 +21,7 @@ final class KindTableCells: TableDelegate {
     }
 
     /// The reuse identifier of the item's kind.
-    func identifier(of item: Item) -> String { kinds.kind(of: item).name }
+    func identifier(of item: Item) -> String { kinds.name(of: item) }
 
     func tableView(_ table: TableView, heightForRowAt path: ItemPath) -> Double {
         guard let item = item(path) else { return table.defaultRowHeight }

@@ -26,7 +26,7 @@ struct RowCellDesign {
     }
 
     /// The reuse identifier of an item's cell.
-    func identifier(of item: Item) -> String { kinds.kind(of: item).name }
+    func identifier(of item: Item) -> String { kinds.name(of: item) }
 
     /// The reuse identifier of a built-in row kind's cell (a designed item's: its kind's).
     func identifier(of kind: ItemKind, design: UInt16 = 0) -> String { identifier(of: Item(id: -1, kind: kind, design: design)) }
