@@ -61,6 +61,18 @@ public struct ByteWriter: Sendable {
         if let value { write(value) }
     }
 
+    /// An optional whole number: a flag, then the number when there is one.
+    public mutating func write(optional value: Int?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+
+    /// An optional text: a flag, then the text when there is one.
+    public mutating func write(optional value: String?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+
     /// A count, then each element as `body` writes it.
     public mutating func write<C: Collection>(_ elements: C, _ body: (inout ByteWriter, C.Element) -> Void) {
         write(UInt64(elements.count))
@@ -157,6 +169,26 @@ public struct ByteReader: Sendable {
 
     public mutating func optionalDouble() throws(BinaryDecodingError) -> Double? {
         try bool() ? try double() : nil
+    }
+
+    /// What ``ByteWriter/write(optional:)-(Int?)`` wrote.
+    public mutating func optionalInt() throws(BinaryDecodingError) -> Int? {
+        try bool() ? try int() : nil
+    }
+
+    /// What ``ByteWriter/write(optional:)-(String?)`` wrote.
+    public mutating func optionalString() throws(BinaryDecodingError) -> String? {
+        try bool() ? try string() : nil
+    }
+
+    /// A value of a string-backed enumeration: its raw value, read here or
+    /// `given` (read before), refused when no case has it.
+    public mutating func raw<T: RawRepresentable>(_ type: T.Type, _ given: String? = nil) throws(BinaryDecodingError) -> T
+        where T.RawValue == String {
+        let text: String
+        if let given { text = given } else { text = try string() }
+        guard let value = T(rawValue: text) else { throw failure("'\(text)' is not a \(T.self) of this build") }
+        return value
     }
 
     /// What ``ByteWriter/write(_:_:)`` wrote: a count (checked against the bytes

@@ -24,18 +24,6 @@ extension KindSet {
     }
 }
 
-extension ByteWriter {
-    /// An optional whole number: a flag, then the number.
-    mutating func write(optional value: Int?) {
-        write(value != nil)
-        if let value { write(value) }
-    }
-}
-
-extension ByteReader {
-    mutating func optionalInt() throws(BinaryDecodingError) -> Int? { try bool() ? try int() : nil }
-}
-
 extension KindDesign {
     func encode(to writer: inout ByteWriter) {
         writer.write(name)

@@ -1,4 +1,5 @@
 import Foundation
+import ListData
 @testable import ListBenchCLI
 import ListSimulator
 import Profiler
@@ -19,8 +20,7 @@ struct WorkerTests {
         let output = directory.appendingPathComponent("out.json")
         let run = try listbench(["worker", "--plan", planFile.path, "--output", output.path])
         #expect(run.status == 0, "\(run.err)")
-        // Read back as the isolated parent reads it: the JSON figures with
-        // the frame and memory series from their compact form.
+        // Read back as the isolated parent reads it (the binary result file, series included).
         guard case .finished(let written, _) = try IsolatedExecutor.outcome(status: 0, file: output, lastWords: nil) else {
             Issue.record("the worker's result is not a finished run")
             return
@@ -31,6 +31,24 @@ struct WorkerTests {
         }
         #expect(!written.frameSeries.isEmpty && !written.memorySeries.isEmpty)
         #expect(written == expected)
+    }
+
+    /// A result file holds the figures, a host sample or a failure, each
+    /// coming back exactly; damaged bytes are an error naming where.
+    @Test func aResultFileCarriesFiguresSampleAndFailure() throws {
+        let sample = HostSample(wallNanoseconds: 1.5e6, cpuNanoseconds: 1.25e6, allocatedBytes: nil, peakRSSBytes: 4096)
+        let failure = RunFailure(reason: .timeLimit, summary: "timeout 300 s", detail: "killed ✓ after 300 s")
+        let generated = try ScenarioFile.load(path: root.appendingPathComponent("Scenarios/restaurant-detail.json").path).generate()
+        let metrics = ScenarioRunner(generated: generated, device: try DeviceProfile.shipped(named: generated.device),
+                                     strategy: try StrategyCatalog.builtIn.named("reload")).run()
+        for output in [Worker.Output(metrics: metrics, sample: sample), Worker.Output(failure: failure), Worker.Output(metrics: metrics)] {
+            let back = try Worker.Output(decoding: output.encoded())
+            #expect(back.metrics == output.metrics && back.sample == output.sample && back.failure == output.failure)
+        }
+        let bytes = Worker.Output(metrics: metrics, sample: sample).encoded()
+        #expect(throws: BinaryDecodingError.self) { _ = try Worker.Output(decoding: Array(bytes.dropLast())) }
+        #expect(throws: BinaryDecodingError.self) { _ = try Worker.Output(decoding: bytes + [0]) }
+        #expect(throws: BinaryDecodingError.self) { _ = try Worker.Output(decoding: Array("{\"metrics\": null}".utf8)) }
     }
 
     @Test func aDamagedPlanIsOneMessageAndExitSeventy() throws {

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// `test-garble` (tests only): runs as `reload`, but in an isolated worker
-/// it overwrites the worker's result file with text that is not JSON as the
+/// it overwrites the worker's result file with text that is not a result as the
 /// process exits (an `atexit` handler, which runs after the worker has
 /// written its result), so the parent is handed a result it cannot decode.
 /// In-process (`--no-isolate`) it is `reload`, and so it is in a serving
@@ -15,7 +15,7 @@ import Glibc
 /// test measures the run, so that the run has a worker of its own.
 final class GarblingStrategy: ListStrategy {
     static let descriptor = StrategyDescriptor(
-        name: "test-garble", summary: "(tests only) in a worker, replaces the result file with text that is not JSON at exit"
+        name: "test-garble", summary: "(tests only) in a worker, replaces the result file with text that is not a result at exit"
     ) { GarblingStrategy(simulation: $0.simulation) }
 
     private let inner: ReloadStrategy
@@ -33,7 +33,7 @@ final class GarblingStrategy: ListStrategy {
     func visibleContent() -> [ContentKey] { inner.visibleContent() }
 }
 
-/// Replaces the file after the worker's `--output` with a line that is not JSON.
+/// Replaces the file after the worker's `--output` with a line that is not a result.
 private func garbleWorkerResult() {
     let arguments = CommandLine.arguments
     guard let flag = arguments.firstIndex(of: "--output"), arguments.indices.contains(flag + 1) else { return }

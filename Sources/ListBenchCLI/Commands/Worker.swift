@@ -7,7 +7,7 @@ import Profiler
 import Scenarios
 
 /// `listbench worker` (hidden): runs one (scenario, strategy) for an
-/// isolated parent and writes the outcome as JSON to `--output`.
+/// isolated parent and writes the outcome to `--output` (``Output``).
 ///
 /// The parent (``IsolatedExecutor``) generates each scenario once and hands
 /// the worker its run's ``RunPlan`` in a file (`--plan`): the worker does not
@@ -18,59 +18,74 @@ import Scenarios
 struct Worker: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "worker",
-        abstract: "(internal) Run one planned scenario × strategy for an isolated parent; writes JSON to --output.",
+        abstract: "(internal) Run one planned scenario × strategy for an isolated parent; writes its outcome to --output.",
         shouldDisplay: false
     )
 
     /// What the worker writes: the modeled figures and the host sample, or a failure it found itself.
     ///
-    /// The figures' two series (a sample per frame, a memory sample per
-    /// 100 ms) travel in ``series``, in ``ByteWriter``'s compact form, and
-    /// the metrics' own arrays are empty: as JSON they were most of the
-    /// file and most of the time both sides spent on it (docs/performance.md).
-    struct Output: Codable {
+    /// The file is in ``ByteWriter``'s compact form (``encoded()``), the
+    /// figures' series included (``RunMetrics/encode(to:)``): as JSON, the
+    /// figures took a tenth of an isolated `--uncertainty` compare's CPU on
+    /// the two sides, and before that their series most of it (docs/performance.md).
+    struct Output {
         var metrics: RunMetrics?
         var sample: HostSample?
         var failure: RunFailure?
-        var series: Data?
 
         init(metrics: RunMetrics? = nil, sample: HostSample? = nil, failure: RunFailure? = nil) {
-            self.failure = failure
-            self.sample = sample
-            guard var metrics else { return }
-            var writer = ByteWriter()
-            writer.writeHeader(Self.seriesMagic, version: 1)
-            writer.write(metrics.frameSeries) { writer, frame in
-                writer.write(Int(frame.time))
-                writer.write(Int(frame.duration))
-            }
-            writer.write(metrics.memorySeries) { writer, sample in
-                writer.write(Int(sample.time))
-                writer.write(sample.bytes)
-            }
-            metrics.frameSeries = []
-            metrics.memorySeries = []
             self.metrics = metrics
-            series = Data(writer.bytes)
+            self.sample = sample
+            self.failure = failure
         }
 
-        static let seriesMagic = "LBSERIES"
+        static let magic = "listbench worker result"
+        /// Bumped whenever the layout below changes.
+        static let formatVersion = 1
 
-        /// The metrics with their series back in place (nil: there are none).
+        /// The result file's bytes.
         ///
-        /// - Throws: ``BinaryDecodingError`` when the series do not decode.
-        func restoredMetrics() throws(BinaryDecodingError) -> RunMetrics? {
-            guard var metrics else { return nil }
-            guard let series else { return metrics }
-            var reader = ByteReader(Array(series))
-            try reader.readHeader(Self.seriesMagic, version: 1)
-            metrics.frameSeries = try reader.array { reader throws(BinaryDecodingError) in
-                FrameSample(time: SimTime(try reader.int()), duration: SimTime(try reader.int()))
+        /// - Complexity: O(size of the figures).
+        func encoded() -> [UInt8] {
+            var writer = ByteWriter()
+            writer.writeHeader(Self.magic, version: Self.formatVersion)
+            writer.write(metrics != nil)
+            metrics?.encode(to: &writer)
+            writer.write(sample != nil)
+            if let sample {
+                writer.write(sample.wallNanoseconds)
+                writer.write(sample.cpuNanoseconds)
+                writer.write(sample.allocatedBytes)
+                writer.write(sample.peakRSSBytes)
             }
-            metrics.memorySeries = try reader.array { reader throws(BinaryDecodingError) in
-                MemorySample(time: SimTime(try reader.int()), bytes: try reader.int())
+            writer.write(failure != nil)
+            if let failure {
+                writer.write(failure.reason.rawValue)
+                writer.write(failure.summary)
+                writer.write(failure.detail)
             }
-            return metrics
+            return writer.bytes
+        }
+
+        /// Reads back what ``encoded()`` wrote.
+        ///
+        /// - Throws: ``BinaryDecodingError`` naming where the bytes went wrong.
+        init(decoding bytes: [UInt8]) throws(BinaryDecodingError) {
+            do throws(BinaryDecodingError) {
+                var reader = ByteReader(bytes)
+                try reader.readHeader(Self.magic, version: Self.formatVersion)
+                metrics = try reader.bool() ? try RunMetrics(from: &reader) : nil
+                sample = try reader.bool()
+                    ? HostSample(wallNanoseconds: try reader.double(), cpuNanoseconds: try reader.double(),
+                                 allocatedBytes: try reader.optionalDouble(), peakRSSBytes: try reader.optionalDouble())
+                    : nil
+                failure = try reader.bool()
+                    ? RunFailure(reason: try reader.raw(RunFailure.Reason.self), summary: try reader.string(), detail: try reader.string())
+                    : nil
+                guard reader.isAtEnd else { throw reader.failure("data after the end of the result") }
+            } catch {
+                throw BinaryDecodingError("not a worker result of this build: \(error.description)")
+            }
         }
     }
 
@@ -207,12 +222,7 @@ struct Worker: ParsableCommand {
         case .failed(let failure): result = Output(failure: failure)
         case .cancelled: throw .interrupted
         }
-        let encoded: Data
-        do { encoded = try JSONEncoder().encode(result) } catch {
-            Terminal.note("listbench worker: cannot encode the result for \(output): \(error)")
-            throw .cannotCreate
-        }
-        do { try PrivateFile.write(Array(encoded), to: output) } catch {
+        do { try PrivateFile.write(result.encoded(), to: output) } catch {
             Terminal.note("listbench worker: \(error)")
             throw .cannotCreate
         }

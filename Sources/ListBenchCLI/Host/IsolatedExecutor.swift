@@ -248,15 +248,13 @@ final class IsolatedExecutor: RunExecutor, Sendable {
             throw .noResult(status: status, lastWords: lastWords)
         }
         let output: Worker.Output
-        let restored: RunMetrics?
         do {
-            output = try JSONDecoder().decode(Worker.Output.self, from: data)
-            restored = try output.restoredMetrics()
+            output = try Worker.Output(decoding: Array(data))
         } catch {
             throw .undecodable(WorkerResultError.describe(error))
         }
         if let failure = output.failure { return .failed(failure) }
-        guard let metrics = restored else { throw .noFigures }
+        guard let metrics = output.metrics else { throw .noFigures }
         return .finished(metrics, output.sample)
     }
 
