@@ -9,13 +9,22 @@ public enum ScrollMotion: Equatable, Sendable {
     /// A drag at constant speed (points per millisecond) from `from` towards `to`;
     /// an infinite speed is a jump (`setContentOffset(_:animated: false)`).
     case drag(from: Double, to: Double, start: SimTime, pointsPerMs: Double)
-    /// A flick: v(t) = v₀ · d^t (t in ms), until under 1 point per second;
-    /// a negative v₀ goes up the list.
-    case flick(from: Double, start: SimTime, pointsPerMs: Double, deceleration: Double)
+    /// A flick: v(t) = v₀ · d^t (t in ms), until under 1 point per second,
+    /// `durationMs` after its start (``flickDurationMs(_:_:)``, worked out
+    /// once by ``flick(from:start:pointsPerMs:deceleration:)``: every frame
+    /// asks where the flick is and whether it is over); a negative v₀ goes
+    /// up the list.
+    case flick(from: Double, start: SimTime, pointsPerMs: Double, deceleration: Double, durationMs: Double)
     /// UIKit's scroll to top: an ease-out over 300 ms (estimate).
     case scrollToTop(from: Double, start: SimTime)
 
     public static let scrollToTopDuration: SimTime = 300_000_000
+
+    /// A flick from `from` at `start`, with its duration.
+    public static func flick(from: Double, start: SimTime, pointsPerMs: Double, deceleration: Double) -> ScrollMotion {
+        .flick(from: from, start: start, pointsPerMs: pointsPerMs, deceleration: deceleration,
+               durationMs: flickDurationMs(pointsPerMs, deceleration))
+    }
 
     /// The offset at `time`, before clamping to the content.
     public func offset(at time: SimTime) -> Double {
@@ -24,8 +33,8 @@ public enum ScrollMotion: Equatable, Sendable {
             guard speed.isFinite else { return to }  // a jump
             let travelled = speed * Sim.milliseconds(max(0, time - start))
             return from < to ? min(to, from + travelled) : max(to, from - travelled)
-        case let .flick(from, start, speed, deceleration):
-            let elapsed = min(Sim.milliseconds(max(0, time - start)), Self.flickDurationMs(speed, deceleration))
+        case let .flick(from, start, speed, deceleration, duration):
+            let elapsed = min(Sim.milliseconds(max(0, time - start)), duration)
             // ∫ v₀ dᵗ dt = v₀ (1 − dᵗ) / ln(1/d)
             return from + speed * (1 - pow(deceleration, elapsed)) / -log(deceleration)
         case let .scrollToTop(from, start):
@@ -40,8 +49,8 @@ public enum ScrollMotion: Equatable, Sendable {
         switch self {
         case let .drag(from, to, start, speed):
             return speed <= 0 || !speed.isFinite || Sim.milliseconds(max(0, time - start)) * speed >= abs(to - from)
-        case let .flick(_, start, speed, deceleration):
-            return Sim.milliseconds(max(0, time - start)) >= Self.flickDurationMs(speed, deceleration)
+        case let .flick(_, start, _, _, duration):
+            return Sim.milliseconds(max(0, time - start)) >= duration
         case let .scrollToTop(_, start):
             return time - start >= Self.scrollToTopDuration
         }
