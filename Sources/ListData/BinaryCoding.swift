@@ -62,15 +62,15 @@ public struct ByteWriter: Sendable {
     }
 
     /// An optional whole number: a flag, then the number when there is one.
-    public mutating func write(optional value: Int?) {
-        write(value != nil)
-        if let value { write(value) }
-    }
+    public mutating func write(optional value: Int?) { write(optional: value) { $0.write($1) } }
 
     /// An optional text: a flag, then the text when there is one.
-    public mutating func write(optional value: String?) {
+    public mutating func write(optional value: String?) { write(optional: value) { $0.write($1) } }
+
+    /// An optional value: a flag, then the value as `body` writes it when there is one.
+    public mutating func write<T>(optional value: T?, _ body: (inout ByteWriter, T) -> Void) {
         write(value != nil)
-        if let value { write(value) }
+        if let value { body(&self, value) }
     }
 
     /// A count, then each element as `body` writes it.
@@ -173,20 +173,23 @@ public struct ByteReader: Sendable {
 
     /// What ``ByteWriter/write(optional:)-(Int?)`` wrote.
     public mutating func optionalInt() throws(BinaryDecodingError) -> Int? {
-        try bool() ? try int() : nil
+        try optional { reader throws(BinaryDecodingError) in try reader.int() }
     }
 
     /// What ``ByteWriter/write(optional:)-(String?)`` wrote.
     public mutating func optionalString() throws(BinaryDecodingError) -> String? {
-        try bool() ? try string() : nil
+        try optional { reader throws(BinaryDecodingError) in try reader.string() }
     }
 
-    /// A value of a string-backed enumeration: its raw value, read here or
-    /// `given` (read before), refused when no case has it.
-    public mutating func raw<T: RawRepresentable>(_ type: T.Type, _ given: String? = nil) throws(BinaryDecodingError) -> T
-        where T.RawValue == String {
-        let text: String
-        if let given { text = given } else { text = try string() }
+    /// What ``ByteWriter/write(optional:_:)`` wrote: nil, or the value `body` reads.
+    public mutating func optional<T>(_ body: (inout ByteReader) throws(BinaryDecodingError) -> T) throws(BinaryDecodingError) -> T? {
+        try bool() ? try body(&self) : nil
+    }
+
+    /// A value of a string-backed enumeration, written as its raw value;
+    /// refused when no case has it.
+    public mutating func raw<T: RawRepresentable>(_ type: T.Type) throws(BinaryDecodingError) -> T where T.RawValue == String {
+        let text = try string()
         guard let value = T(rawValue: text) else { throw failure("'\(text)' is not a \(T.self) of this build") }
         return value
     }

@@ -49,17 +49,14 @@ struct Worker: ParsableCommand {
         func encoded() -> [UInt8] {
             var writer = ByteWriter()
             writer.writeHeader(Self.magic, version: Self.formatVersion)
-            writer.write(metrics != nil)
-            metrics?.encode(to: &writer)
-            writer.write(sample != nil)
-            if let sample {
+            writer.write(optional: metrics) { writer, metrics in metrics.encode(to: &writer) }
+            writer.write(optional: sample) { writer, sample in
                 writer.write(sample.wallNanoseconds)
                 writer.write(sample.cpuNanoseconds)
                 writer.write(sample.allocatedBytes)
                 writer.write(sample.peakRSSBytes)
             }
-            writer.write(failure != nil)
-            if let failure {
+            writer.write(optional: failure) { writer, failure in
                 writer.write(failure.reason.rawValue)
                 writer.write(failure.summary)
                 writer.write(failure.detail)
@@ -74,14 +71,14 @@ struct Worker: ParsableCommand {
             do throws(BinaryDecodingError) {
                 var reader = ByteReader(bytes)
                 try reader.readHeader(Self.magic, version: Self.formatVersion)
-                metrics = try reader.bool() ? try RunMetrics(from: &reader) : nil
-                sample = try reader.bool()
-                    ? HostSample(wallNanoseconds: try reader.double(), cpuNanoseconds: try reader.double(),
-                                 allocatedBytes: try reader.optionalDouble(), peakRSSBytes: try reader.optionalDouble())
-                    : nil
-                failure = try reader.bool()
-                    ? RunFailure(reason: try reader.raw(RunFailure.Reason.self), summary: try reader.string(), detail: try reader.string())
-                    : nil
+                metrics = try reader.optional { reader throws(BinaryDecodingError) in try RunMetrics(from: &reader) }
+                sample = try reader.optional { reader throws(BinaryDecodingError) in
+                    HostSample(wallNanoseconds: try reader.double(), cpuNanoseconds: try reader.double(),
+                               allocatedBytes: try reader.optionalDouble(), peakRSSBytes: try reader.optionalDouble())
+                }
+                failure = try reader.optional { reader throws(BinaryDecodingError) in
+                    RunFailure(reason: try reader.raw(RunFailure.Reason.self), summary: try reader.string(), detail: try reader.string())
+                }
                 guard reader.isAtEnd else { throw reader.failure("data after the end of the result") }
             } catch {
                 throw BinaryDecodingError("not a worker result of this build: \(error.description)")

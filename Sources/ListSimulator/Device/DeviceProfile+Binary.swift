@@ -26,8 +26,7 @@ extension DeviceProfile {
         writer.write(iOS.minimum)
         writer.write(iOS.maximum)
         writer.write(iOS.source)
-        writer.write(selectedIOS != nil)
-        if let selectedIOS { writer.write(selectedIOS) }
+        writer.write(optional: selectedIOS)
         memoryLimit.encode(to: &writer)
         memoryWarningFraction.encode(to: &writer)
         for entry in CostTable.constantPaths { costs[keyPath: entry.path].encode(to: &writer) }
@@ -48,7 +47,7 @@ extension DeviceProfile {
         let backgroundWorkers = try reader.int()
         let iOS = IOSVersions(default: try reader.int(), minimum: try reader.int(), maximum: try reader.int(),
                               source: try reader.string())
-        let selectedIOS = try reader.bool() ? try reader.int() : nil
+        let selectedIOS = try reader.optionalInt()
         let memoryLimit = try reader.cited()
         let memoryWarningFraction = try reader.cited()
         // Arguments are evaluated left to right: the costs in declaration order.
@@ -93,12 +92,12 @@ extension Cited {
     func encode(to writer: inout ByteWriter) {
         writer.write(value)
         writer.write(source)
-        writer.write(uncertainty != nil)
-        guard let uncertainty else { return }
-        writer.write(uncertainty.low)
-        writer.write(uncertainty.high)
-        writer.write(uncertainty.factor)
-        writer.write(uncertainty.source)
+        writer.write(optional: uncertainty) { writer, uncertainty in
+            writer.write(uncertainty.low)
+            writer.write(uncertainty.high)
+            writer.write(uncertainty.factor)
+            writer.write(uncertainty.source)
+        }
     }
 }
 
@@ -107,12 +106,14 @@ extension ByteReader {
     mutating func cited() throws(BinaryDecodingError) -> Cited {
         let value = try double()
         let source = try string()
-        guard try bool() else { return Cited(value, source) }
-        let low = try optionalDouble(), high = try optionalDouble(), factor = try optionalDouble()
-        var uncertainty = Uncertainty(factor: 1, source: try string())
-        uncertainty.low = low
-        uncertainty.high = high
-        uncertainty.factor = factor
+        let uncertainty = try optional { reader throws(BinaryDecodingError) in
+            let low = try reader.optionalDouble(), high = try reader.optionalDouble(), factor = try reader.optionalDouble()
+            var uncertainty = Uncertainty(factor: 1, source: try reader.string())
+            uncertainty.low = low
+            uncertainty.high = high
+            uncertainty.factor = factor
+            return uncertainty
+        }
         return Cited(value, source, uncertainty: uncertainty)
     }
 }

@@ -54,17 +54,14 @@ extension RunMetrics {
         writer.write(optional: rowsDisplayed)
         writer.write(optional: rowsNeverDisplayed)
         writer.write(optional: misSizedRows)
-        writer.write(breakdown != nil)
-        if let breakdown {
+        writer.write(optional: breakdown) { writer, breakdown in
             Self.write(breakdown.main, to: &writer)
             Self.write(breakdown.background, to: &writer)
         }
-        writer.write(hitchCauses != nil)
-        if let hitchCauses { Self.write(hitchCauses, to: &writer) }
+        writer.write(optional: hitchCauses) { writer, shares in Self.write(shares, to: &writer) }
         writer.write(optional: worstFrameCause?.rawValue)
-        writer.write(hitchTriggers != nil)
-        if let hitchTriggers {
-            writer.write(hitchTriggers) { writer, time in
+        writer.write(optional: hitchTriggers) { writer, times in
+            writer.write(times) { writer, time in
                 writer.write(time.trigger.description)
                 writer.write(time.ms)
             }
@@ -72,8 +69,7 @@ extension RunMetrics {
         writer.write(optional: worstFrameTrigger?.description)
         writer.write(optional: loggedMessages)
         writer.write(optional: firstLoggedMessage)
-        writer.write(missedScrollTargets != nil)
-        if let missedScrollTargets { writer.write(missedScrollTargets) { writer, text in writer.write(text) } }
+        writer.write(optional: missedScrollTargets) { writer, targets in writer.write(targets) { writer, text in writer.write(text) } }
     }
 
     /// Reads back what ``encode(to:)`` wrote.
@@ -118,14 +114,16 @@ extension RunMetrics {
             rowsDisplayed: try reader.optionalInt(),
             rowsNeverDisplayed: try reader.optionalInt(),
             misSizedRows: try reader.optionalInt(),
-            breakdown: try reader.bool() ? try reader.breakdown() : nil,
-            hitchCauses: try reader.bool() ? try reader.shares() : nil,
-            worstFrameCause: try reader.optionalString().map { text throws(BinaryDecodingError) in try reader.raw(CostCategory.self, text) },
-            hitchTriggers: try reader.bool() ? try reader.triggerTimes() : nil,
-            worstFrameTrigger: try reader.optionalString().map { text throws(BinaryDecodingError) in try reader.trigger(text) },
+            breakdown: try reader.optional { reader throws(BinaryDecodingError) in try reader.breakdown() },
+            hitchCauses: try reader.optional { reader throws(BinaryDecodingError) in try reader.shares() },
+            worstFrameCause: try reader.optional { reader throws(BinaryDecodingError) in try reader.raw(CostCategory.self) },
+            hitchTriggers: try reader.optional { reader throws(BinaryDecodingError) in try reader.triggerTimes() },
+            worstFrameTrigger: try reader.optional { reader throws(BinaryDecodingError) in try reader.trigger() },
             loggedMessages: try reader.optionalInt(),
             firstLoggedMessage: try reader.optionalString(),
-            missedScrollTargets: try reader.bool() ? try reader.array { reader throws(BinaryDecodingError) in try reader.string() } : nil
+            missedScrollTargets: try reader.optional { reader throws(BinaryDecodingError) in
+                try reader.array { reader throws(BinaryDecodingError) in try reader.string() }
+            }
         )
     }
 
@@ -147,7 +145,9 @@ extension ByteReader {
         }
     }
 
-    mutating func trigger(_ text: String) throws(BinaryDecodingError) -> Trigger {
+    /// A ``Trigger`` written as its text (``Trigger/description``).
+    mutating func trigger() throws(BinaryDecodingError) -> Trigger {
+        let text = try string()
         guard let trigger = Trigger(text: text) else { throw failure("'\(text)' is not a trigger of this build") }
         return trigger
     }
@@ -167,8 +167,7 @@ extension ByteReader {
 
     mutating func triggerTimes() throws(BinaryDecodingError) -> [TriggerTime] {
         try array { reader throws(BinaryDecodingError) in
-            let trigger = try reader.trigger(try reader.string())
-            return TriggerTime(trigger, ms: try reader.double())
+            TriggerTime(try reader.trigger(), ms: try reader.double())
         }
     }
 }
