@@ -98,12 +98,6 @@ struct ListBench: ParsableCommand {
     /// What `listbench --version` prints: the tool's version, the model's
     /// (the digest reports and baselines record) and the cost rules' revision.
     static var versionText: String {
-        let model: String
-        do {
-            model = try ListBenchVersion.model()
-        } catch {
-            model = "unknown (a shipped device profile does not decode: \(error))"
-        }
-        return "listbench \(ListBenchVersion.tool), model \(model), cost rules \(ListBenchVersion.costRules)"
+        "listbench \(ListBenchVersion.tool), model \(ListBenchVersion.model), cost rules \(ListBenchVersion.costRules)"
     }
 }

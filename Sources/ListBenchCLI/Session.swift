@@ -155,13 +155,7 @@ enum Session {
         // Modeled figures only: this process's runs (in process) may keep freed memory.
         if settings.repetitions == 0 { HostMemoryProbe.keepFreedMemory() }
         // What a baseline records of the model these runs use (ListBenchVersion).
-        let modelVersion: String
-        do {
-            modelVersion = try ListBenchVersion.model()
-        } catch {
-            Terminal.note("internal error: the model version cannot be computed: \(error)")
-            throw ListBenchExit.internalError
-        }
+        let modelVersion = ListBenchVersion.model
         var requests: [RunRequest] = []
         var groups: [RunGroup] = []
         for job in jobs {

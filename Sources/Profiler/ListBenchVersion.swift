@@ -14,27 +14,21 @@ public enum ListBenchVersion {
     /// `Model version` ties each revision to the digest of the committed
     /// golden snapshots (`Tests/ProfilerTests/Golden/`), so rewriting those
     /// without bumping this fails. Bumping it changes the model's version:
-    /// update ``shippedModel`` too (the same test says its new value).
+    /// update ``model`` too (the same test says its new value).
     public static let costRules = 11
 
     /// The model's version: the FNV-1a digest (16 hexadecimal digits) of a
     /// canonical text of the cost rules' revision and every shipped device
-    /// profile's values (``DeviceProfile/canonicalValues``), in name order
-    /// (``computeModel()``). Deterministic: the same in every process and on
-    /// every machine.
+    /// profile's values (``DeviceProfile/canonicalValues``), in name order,
+    /// as ``computeModel()`` works it out. Deterministic: the same in every
+    /// process and on every machine.
     ///
-    /// It is recorded (``shippedModel``) rather than worked out by every
-    /// command, which took about 30 ms (decoding every shipped profile); the
-    /// test `Model version` works it out and fails while the two differ.
-    ///
-    /// - Complexity: O(1).
-    /// - Throws: never now; kept for the callers written when it decoded the profiles.
-    public static func model() throws(DeviceProfileError) -> String { shippedModel }
-
-    /// ``computeModel()`` for this build's shipped profiles and ``costRules``.
-    /// Update it with every change of either (the test `Model version` says
-    /// the new value).
-    public static let shippedModel = "c41106b64250b611"
+    /// Recorded here rather than worked out by every command, which took
+    /// about 30 ms (decoding every shipped profile). Update it with every
+    /// change of a shipped profile's values or of ``costRules``: the test
+    /// `Model version` works it out and fails, saying the new value, while
+    /// the two differ.
+    public static let model = "c41106b64250b611"
 
     /// The model's version worked out from the shipped profiles and ``costRules``.
     ///

@@ -22,7 +22,7 @@ struct BaselineSizeTests {
         let size = try #require(try FileManager.default.attributesOfItem(atPath: baseline)[.size] as? Int)
         #expect(size < 100_000, "\(size) bytes")
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
-        #expect(text.contains("\"modelVersion\":\"\(try ListBenchVersion.model())\"") && text.contains("\"toolVersion\":\"\(ListBenchVersion.tool)\""))
+        #expect(text.contains("\"modelVersion\":\"\(ListBenchVersion.model)\"") && text.contains("\"toolVersion\":\"\(ListBenchVersion.tool)\""))
         for file in [baseline, full] {
             let checked = try listbench(["run", home, "--quiet", "--baseline", file])
             #expect(checked.status == 0, "\(file): \(checked.err)")
@@ -54,7 +54,7 @@ struct BaselineSizeTests {
         let baseline = folder.appendingPathComponent("b.json")
         let saved = try listbench(["run", detail, "--strategy", "reload", "--quiet", "--save-baseline", baseline.path])
         #expect(saved.status == 0, "\(saved.err)")
-        let model = try ListBenchVersion.model()
+        let model = ListBenchVersion.model
         let text = try String(contentsOf: baseline, encoding: .utf8)
         try text.replacingOccurrences(of: model, with: "0000000000000000").write(to: baseline, atomically: true, encoding: .utf8)
         let checked = try listbench(["run", detail, "--strategy", "reload", "--quiet", "--baseline", baseline.path])

@@ -14,7 +14,7 @@ struct ExportVersionTests {
         let result = try listbench(["run", detail, "--strategy", "reload", "--quiet", "--export-json", file("r.json"), "--export-csv", file("r.csv"),
                                     "--export-markdown", file("r.md"), "--export-html", file("r.html")])
         #expect(result.status == 0, "\(result.err)")
-        let model = try ListBenchVersion.model(), tool = ListBenchVersion.tool
+        let model = ListBenchVersion.model, tool = ListBenchVersion.tool
         let line = "Made by listbench \(tool), model \(model)."
         #expect(try String(contentsOfFile: file("r.md"), encoding: .utf8).hasPrefix("# listbench report\n\n\(line)\n"))
         #expect(try String(contentsOfFile: file("r.html"), encoding: .utf8).contains("<p>\(line)</p>"))

@@ -29,7 +29,7 @@ struct TraceFilterTests {
         let all = try read(whole), some = try read(part)
         #expect(all.processes.count == 2 && all.other["toolVersion"] == ListBenchVersion.tool)
         #expect(some.processes.count == 1 && some.processes.first?.contains("× texture") == true, "\(some.processes)")
-        #expect(some.other["modelVersion"] == (try ListBenchVersion.model()) && some.other["traceWindowMs"] == "200-500")
+        #expect(some.other["modelVersion"] == ListBenchVersion.model && some.other["traceWindowMs"] == "200-500")
         // Microseconds in the file.
         func span(_ event: [String: Any]) -> (start: Double, end: Double) {
             let start = (event["ts"] as? NSNumber)?.doubleValue ?? -1

@@ -32,7 +32,7 @@ struct UncertaintyCLITests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         // It records what made it, as every report does.
         #expect(document["tool"] as? String == "listbench" && document["toolVersion"] as? String == ListBenchVersion.tool)
-        #expect(document["modelVersion"] as? String == (try ListBenchVersion.model()))
+        #expect(document["modelVersion"] as? String == ListBenchVersion.model)
         let reports = try #require(document["uncertainty"] as? [[String: Any]])
         let metrics = try #require(reports.first?["metrics"] as? [[String: Any]])
         #expect(reports.first?["seed"] as? Int == 9 && metrics.count == 6)

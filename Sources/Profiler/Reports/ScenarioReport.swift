@@ -149,7 +149,7 @@ public struct BenchmarkReport: Equatable, Sendable, Codable {
     public var formatVersion: Int
     public var tool: String
     /// The listbench that made the report (``ListBenchVersion/tool``) and
-    /// its model (``ListBenchVersion/model()``); nil in reports saved before
+    /// its model (``ListBenchVersion/model``); nil in reports saved before
     /// they were recorded, and the model when the report was made without it.
     public var toolVersion: String?
     public var modelVersion: String?
