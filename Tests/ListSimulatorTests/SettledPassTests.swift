@@ -58,6 +58,5 @@ struct SettledPassTests {
         }
         // Most frames of a slow scroll stay within the same rows.
         #expect(skipping.qualifying > 300, "\(skipping.qualifying) frames qualified")
-        #expect(full.qualifying == 0)
     }
 }

@@ -269,10 +269,10 @@ extension TableView {
     /// Sends one row's cell to its reuse pool (didEndDisplaying first if it
     /// was on screen); with `animatingOut`, only after the next layout pass.
     func recycle(_ row: Int, animatingOut: Bool = false) {
+        // Taking it out of `cells` marks the change (``cellEpoch``).
         guard let cell = cells.removeValue(forKey: row) else { return }
         if cell.isDisplayed {
             cell.isDisplayed = false
-            cellsChanged()
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: layout.path(ofGlobal: row))
         }
         if animatingOut {

@@ -296,29 +296,27 @@ public final class TableView: KeepableList {
     /// (``defaultRowHeight``) when the table has no delegate.
     func askHeight(_ path: ItemPath) -> Double {
         guard let delegate else { return defaultRowHeight }
+        return askHeight(path, of: delegate)
+    }
+
+    /// One delegate call for a row's height: charged, and counted as a height computed.
+    private func askHeight(_ path: ItemPath, of delegate: TableDelegate) -> Double {
         simulation.counters.recordHeightComputed()
         simulation.charge(microseconds: simulation.costs.delegateCallMicroseconds.value, .delegateCalls)
         return delegate.tableView(self, heightForRowAt: path)
     }
 
-    /// Every row's height, top to bottom, as ``askHeight(_:)`` asks for each
-    /// (the same charges in the same order), with the delegate loaded once
-    /// and the paths walked section by section: `cellbinder` reloads every
-    /// row of its list on each change.
+    /// Every row's height, top to bottom, as ``askHeight(_:)`` gives each,
+    /// with the delegate loaded once and the paths walked section by
+    /// section: `cellbinder` reloads every row of its list on each change.
     ///
     /// - Complexity: O(n) for `n` rows, plus the delegate's cost.
     func askHeights() -> [Double] {
-        let counts = layout.rowCounts
-        guard let delegate else { return Array(repeating: defaultRowHeight, count: counts.reduce(0, +)) }
+        guard let delegate else { return Array(repeating: defaultRowHeight, count: layout.numberOfRows) }
         var heights: [Double] = []
         heights.reserveCapacity(layout.numberOfRows)
-        let sim = simulation
-        for (section, count) in counts.enumerated() {
-            for item in 0..<count {
-                sim.counters.recordHeightComputed()
-                sim.charge(microseconds: sim.costs.delegateCallMicroseconds.value, .delegateCalls)
-                heights.append(delegate.tableView(self, heightForRowAt: ItemPath(section: section, item: item)))
-            }
+        for (section, count) in layout.rowCounts.enumerated() {
+            for item in 0..<count { heights.append(askHeight(ItemPath(section: section, item: item), of: delegate)) }
         }
         return heights
     }
