@@ -52,6 +52,22 @@ extension TableView {
             sim.charge(microseconds: sim.costs.cellReuseMicroseconds.value, .cellReuse)
             return cell
         }
+        let (views, hosting) = accountNewCell(withIdentifier: identifier)
+        let cell = Cell(serial: nextSerial, reuseIdentifier: identifier, views: views)
+        cell.isHosting = hosting
+        return cell
+    }
+
+    /// What making a new cell for `identifier` costs, and its serial
+    /// (``nextSerial``): its registration looked up (an unregistered one
+    /// recorded as the app's crash, a plain one-view cell standing in), its
+    /// creation charged and counted, its memory allocated. The caller makes
+    /// the object, or (``dequeueSizingCell(withIdentifier:for:)``) needs none.
+    ///
+    /// - Returns: the cell's views and whether it hosts SwiftUI content.
+    /// - Complexity: O(1) expected.
+    private func accountNewCell(withIdentifier identifier: String) -> (views: Int, hosting: Bool) {
+        let sim = simulation
         let registration: CellRegistration
         if let last = lastRegistration, last.identifier == identifier {
             registration = last.registration
@@ -65,8 +81,6 @@ extension TableView {
         }
         let views = registration.views
         nextSerial += 1
-        let cell = Cell(serial: nextSerial, reuseIdentifier: identifier, views: views)
-        cell.isHosting = registration.hosting
         sim.counters.recordCellCreated()
         if registration.hosting {
             sim.charge(microseconds: 2 * sim.costs.viewCreateMicroseconds.value, .cellCreation)
@@ -77,7 +91,49 @@ extension TableView {
         }
         sim.allocate(.cell, Int(sim.costs.cellBytes.value))
         sim.allocate(.view, views * Int(sim.costs.viewBytes.value))
-        return cell
+        return (views, registration.hosting)
+    }
+
+    /// A cell dequeued only to be read and dropped (``dequeueSizingCell(withIdentifier:for:)``).
+    public struct SizingCell {
+        /// The cell when one was dequeued from the pool (or the row's own); nil for a new cell, only accounted for.
+        let cell: Cell?
+        /// A new cell's views, freed when it is dropped.
+        let views: Int
+
+        /// What the cell shows: a reused cell's last content; nil for a new, empty one.
+        public var content: CellContent? { cell?.content }
+    }
+
+    /// A sizing cell, as a delegate's height closure uses one: dequeued for
+    /// the row, read, then dropped (``discard(_:)``). Every
+    /// charge, count and memory change is that of
+    /// ``dequeueReusableCell(withIdentifier:for:)`` and ``discard(_:)``,
+    /// in their order, with the caller's between them.
+    ///
+    /// A cell from the reuse pool (or the row's own, during
+    /// `reconfigureRows`) is dequeued as such. A new one is only accounted
+    /// for: no object is made for a cell that shows nothing, is in no row
+    /// and is dropped at once (`cellbinder` sizes every row of every
+    /// rebuild so, 2.7 million cells over the modeled matrix).
+    ///
+    /// - Complexity: O(1) expected.
+    public func dequeueSizingCell(withIdentifier identifier: String, for path: ItemPath) -> SizingCell {
+        if reconfiguring != nil || (pooledCells > 0 && pools[identifier]?.isEmpty == false) {
+            let cell = dequeueReusableCell(withIdentifier: identifier, for: path)
+            return SizingCell(cell: cell, views: cell.views)
+        }
+        return SizingCell(cell: nil, views: accountNewCell(withIdentifier: identifier).views)
+    }
+
+    /// Drops a sizing cell: a dequeued one as ``discard(_:)``; a new
+    /// one (it rendered nothing) frees its cell and views.
+    ///
+    /// - Complexity: O(1).
+    public func discard(_ sizing: SizingCell) {
+        if let cell = sizing.cell { return discard(cell) }
+        simulation.free(.cell, Int(simulation.costs.cellBytes.value))
+        simulation.free(.view, sizing.views * Int(simulation.costs.viewBytes.value))
     }
 
     /// UIKit's reason for the `NSInternalInconsistencyException` that

@@ -64,20 +64,40 @@ public final class CellBinderStrategy: ListStrategy, SectionedItemsDataSource, T
         sections = new
         let width = table.itemWidth
         let scale = simulation.device.scale
-        heights = new.enumerated().map { sectionIndex, section in
-            section.items.enumerated().map { row, item in
+        var heights: [[Double]] = []
+        heights.reserveCapacity(new.count)
+        for (sectionIndex, section) in new.enumerated() {
+            var sectionHeights: [Double] = []
+            sectionHeights.reserveCapacity(section.items.count)
+            for (row, item) in section.items.enumerated() {
                 let path = ItemPath(section: sectionIndex, item: row)
-                let cell = table.dequeueReusableCell(withIdentifier: design.identifier(of: item), for: path)
-                if bindsBeforeSizing { table.configure(cell, with: design.content(for: item, width: width, scale: scale)) }
-                // Unbound, the cell shows what it last showed, or its nib's empty design.
-                let shown = cell.content ?? unbound(item, width: width, scale: scale)
-                simulation.charge(microseconds: simulation.measureCost(shown), .heightComputation)
-                simulation.recordHeightComputed()
-                table.discard(cell)
-                return shown.height
+                let identifier = design.identifier(of: item)
+                let shown: CellContent
+                if bindsBeforeSizing {
+                    let cell = table.dequeueReusableCell(withIdentifier: identifier, for: path)
+                    shown = design.content(for: item, width: width, scale: scale)
+                    table.configure(cell, with: shown)
+                    measure(shown)
+                    table.discard(cell)
+                } else {
+                    let cell = table.dequeueSizingCell(withIdentifier: identifier, for: path)
+                    // Unbound, the cell shows what it last showed, or its nib's empty design.
+                    shown = cell.content ?? unbound(item, width: width, scale: scale)
+                    measure(shown)
+                    table.discard(cell)
+                }
+                sectionHeights.append(shown.height)
             }
+            heights.append(sectionHeights)
         }
+        self.heights = heights
         table.reloadData()
+    }
+
+    /// A sizing cell's measurement: its text measured and a layout pass.
+    private func measure(_ shown: CellContent) {
+        simulation.charge(microseconds: simulation.measureCost(shown), .heightComputation)
+        simulation.recordHeightComputed()
     }
 
     /// A nib's empty design, per kind and design at one width and scale: it
@@ -85,6 +105,8 @@ public final class CellBinderStrategy: ListStrategy, SectionedItemsDataSource, T
     /// (host time only; the modeled measurement is charged per row all the same).
     private var unboundDesigns: [Int: CellContent] = [:]
     private var unboundAt: (width: Double, scale: Double) = (0, 0)
+    /// The last kind asked about and its design: rows of one kind come in runs, and a look-up hashes.
+    private var lastUnbound: (key: Int, content: CellContent)?
 
     /// ``RowCellDesign/unbound(_:width:scale:)``, remembered per kind.
     ///
@@ -92,12 +114,19 @@ public final class CellBinderStrategy: ListStrategy, SectionedItemsDataSource, T
     private func unbound(_ item: Item, width: Double, scale: Double) -> CellContent {
         if unboundAt != (width, scale) {
             unboundDesigns = [:]
+            lastUnbound = nil
             unboundAt = (width, scale)
         }
         let key = item.kind.ordinal << 16 | Int(item.design)
-        if let known = unboundDesigns[key] { return known }
-        let content = design.unbound(item, width: width, scale: scale)
-        unboundDesigns[key] = content
+        if let last = lastUnbound, last.key == key { return last.content }
+        let content: CellContent
+        if let known = unboundDesigns[key] {
+            content = known
+        } else {
+            content = design.unbound(item, width: width, scale: scale)
+            unboundDesigns[key] = content
+        }
+        lastUnbound = (key, content)
         return content
     }
 
