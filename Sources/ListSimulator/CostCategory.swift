@@ -93,8 +93,13 @@ public enum CostCategory: String, CaseIterable, Sendable, Codable {
 }
 
 /// Busy time per category on one thread kind, in the order of ``CostCategory/allCases``.
+///
+/// Held inline (no array to check for uniqueness or reallocate): every
+/// charge on main adds to two of these.
 public struct CategoryTimes: Equatable, Sendable {
-    public private(set) var times: [SimTime] = Array(repeating: 0, count: CostCategory.allCases.count)
+    /// How many categories there are (``CostCategory/allCases``; a test checks the two agree).
+    public static let count = 17
+    private var times = InlineArray<17, SimTime>(repeating: 0)
 
     public init() {}
 
@@ -107,18 +112,32 @@ public struct CategoryTimes: Equatable, Sendable {
     /// a tie; nil when none has any. O(categories), with no allocation (a
     /// frame asks once).
     var largest: CostCategory? {
-        var best: Int?
-        for index in times.indices where times[index] > 0 && best.map({ times[index] > times[$0] }) ?? true { best = index }
-        return best.map { CostCategory.allCases[$0] }
+        var best = -1
+        var most: SimTime = 0
+        // Read through a span: subscripting the inline array in a loop copied it on every read.
+        let span = times.span
+        for index in span.indices where span[index] > most {
+            best = index
+            most = span[index]
+        }
+        return best < 0 ? nil : Self.categories[best]
     }
+
+    /// ``CostCategory/allCases``, made once (a synthesized `allCases` builds its array on every call).
+    private static let categories = CostCategory.allCases
 
     /// Every time back to 0, in place (no allocation: a frame's times are reset every frame).
     mutating func reset() {
-        for index in times.indices { times[index] = 0 }
+        times = InlineArray(repeating: 0)
+    }
+
+    public static func == (lhs: CategoryTimes, rhs: CategoryTimes) -> Bool {
+        for index in 0..<count where lhs.times[index] != rhs.times[index] { return false }
+        return true
     }
 
     /// Every category with time spent, in declaration order.
     public var nonZero: [(category: CostCategory, time: SimTime)] {
-        zip(CostCategory.allCases, times).filter { $0.1 > 0 }.map { ($0.0, $0.1) }
+        CostCategory.allCases.filter { times[$0.ordinal] > 0 }.map { ($0, times[$0.ordinal]) }
     }
 }

@@ -55,10 +55,12 @@ public struct MemoryLedger: Sendable {
     ///
     /// - Complexity: O(kinds).
     public var peakByKind: [MemoryKind: Int] { Self.dictionary(kindPeaks, touched: touchedKinds) }
-    /// Per kind, in ``MemoryKind/allCases`` order: a fixed array, so that a
-    /// change costs no hashing (the ledger changes for every cell and view made).
-    private var kindTotals = [Int](repeating: 0, count: MemoryKind.count)
-    private var kindPeaks = [Int](repeating: 0, count: MemoryKind.count)
+    /// Per kind, in ``MemoryKind/allCases`` order: held inline, so that a
+    /// change costs no hashing and no array's uniqueness check (the ledger
+    /// changes for every cell and view made). Eight kinds: a test checks
+    /// ``MemoryKind/count``.
+    private var kindTotals = InlineArray<8, Int>(repeating: 0)
+    private var kindPeaks = InlineArray<8, Int>(repeating: 0)
     /// Bit `i`: kind `i` has held memory (it appears in ``byKind``).
     private var touchedKinds: UInt32 = 0
     public private(set) var series: [MemorySample] = []
@@ -100,7 +102,7 @@ public struct MemoryLedger: Sendable {
         if killedAt == nil, total > limit { killedAt = time }
     }
 
-    private static func dictionary(_ values: [Int], touched: UInt32) -> [MemoryKind: Int] {
+    private static func dictionary(_ values: InlineArray<8, Int>, touched: UInt32) -> [MemoryKind: Int] {
         var result: [MemoryKind: Int] = [:]
         for kind in MemoryKind.allCases where touched & (1 << UInt32(kind.index)) != 0 { result[kind] = values[kind.index] }
         return result

@@ -157,6 +157,17 @@ struct ClockTests {
         #expect(sim.ledger.peak == limit + 1)
     }
 
+    /// The ledger keeps each kind's total and peak inline, eight of them.
+    @Test func theLedgerHoldsEveryMemoryKind() {
+        #expect(MemoryKind.count == 8)
+        #expect(MemoryKind.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
+        var ledger = MemoryLedger(limit: 1 << 40, warningThreshold: 1 << 40)
+        for (offset, kind) in MemoryKind.allCases.enumerated() { ledger.allocate(kind, offset + 1, at: 0) }
+        ledger.free(.cell, 1, at: 1)
+        #expect(ledger.byKind == Dictionary(uniqueKeysWithValues: MemoryKind.allCases.enumerated().map { ($0.element, $0.element == .cell ? 0 : $0.offset + 1) }))
+        #expect(ledger.peakByKind == Dictionary(uniqueKeysWithValues: MemoryKind.allCases.enumerated().map { ($0.element, $0.offset + 1) }))
+    }
+
     @Test func everyShippedDeviceIsValidAndCited() throws {
         for name in DeviceProfile.shippedNames {
             let device = try DeviceProfile.shipped(named: name)

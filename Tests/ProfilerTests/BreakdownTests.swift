@@ -11,6 +11,8 @@ struct BreakdownTests {
     /// A category's ordinal (read on every charge) is its place among all the categories.
     @Test func ordinalsFollowTheDeclarationOrder() {
         #expect(CostCategory.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+        // The times per category are held inline, one per category.
+        #expect(CategoryTimes.count == CostCategory.allCases.count)
     }
 
     /// A category's JSON key is its own property, apart from the name tables
