@@ -50,6 +50,10 @@ public struct ByteWriter: Sendable {
         bytes.append(contentsOf: utf8)
     }
 
+    /// Bytes another writer wrote, as they are (no length in front): a part
+    /// encoded once and written into several enclosing forms.
+    public mutating func append(encoded: [UInt8]) { bytes.append(contentsOf: encoded) }
+
     /// Raw bytes with their length in front.
     public mutating func write(blob: [UInt8]) {
         write(UInt64(blob.count))
@@ -97,6 +101,16 @@ public struct ByteReader: Sendable {
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     public var isAtEnd: Bool { offset == bytes.count }
+
+    /// Whether the bytes not read yet are exactly `encoded`.
+    ///
+    /// - Complexity: O(remaining bytes).
+    public func remainderEquals(_ encoded: [UInt8]) -> Bool {
+        bytes.count - offset == encoded.count && bytes[offset...].elementsEqual(encoded)
+    }
+
+    /// Takes every byte not read yet as read.
+    public mutating func skipToEnd() { offset = bytes.count }
 
     public func failure(_ what: String) -> BinaryDecodingError {
         BinaryDecodingError("\(what) at byte \(offset) of \(bytes.count)")

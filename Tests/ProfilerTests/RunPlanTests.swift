@@ -31,6 +31,30 @@ struct RunPlanTests {
         #expect(try RunPlan(decoding: unbounded.encoded()) == unbounded)
     }
 
+    /// A serving worker decodes a scenario once for its runs: a plan whose
+    /// scenario is the last one byte for byte takes it as it is, another
+    /// scenario is decoded and becomes the last; the plans come back equal
+    /// either way, and a plan written from the scenario's bytes is the same plan.
+    @Test func aPlanOfTheLastScenarioTakesItAsItIs() throws {
+        let feed = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path).generate()
+        let detail = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("restaurant-detail.json").path).generate()
+        let device = try DeviceProfile.standard()
+        let first = RunPlan(scenario: "feed", file: "a.json", generated: feed, device: device, strategy: "reload")
+        let second = RunPlan(scenario: "feed", file: "a.json", generated: feed, device: device, strategy: "row-ids")
+        let other = RunPlan(scenario: "detail", file: "b.json", generated: detail, device: device, strategy: "row-ids")
+        #expect(second.encoded(scenario: feed.encoded()) == second.encoded())
+        var last: RunPlan.DecodedScenario?
+        #expect(try RunPlan(decoding: first.encoded(), reusing: &last) == first)
+        #expect(last?.bytes == feed.encoded())
+        // The same scenario: taken from `last` (a damaged copy of its bytes in `last` shows which was used).
+        last?.scenario.name = "taken from the last plan"
+        #expect(try RunPlan(decoding: second.encoded(), reusing: &last).generated.name == "taken from the last plan")
+        // Another scenario: decoded, and now the last.
+        #expect(try RunPlan(decoding: other.encoded(), reusing: &last) == other)
+        #expect(last?.bytes == detail.encoded())
+        #expect(last?.scenario == detail)
+    }
+
     /// The profile travels in the plan's binary form: every shipped one, on
     /// another iOS and drawn as `--uncertainty` draws it, comes back equal
     /// (each constant's value, source and uncertainty).

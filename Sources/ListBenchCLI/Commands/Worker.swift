@@ -166,6 +166,8 @@ struct Worker: ParsableCommand {
         }
         close(null)
         let trim = HostMemoryProbe.mallocTrim()
+        // The last plan's scenario: a scenario's runs go to the workers one after another, and each decodes it once.
+        var scenario: RunPlan.DecodedScenario?
         while let line = readLine(strippingNewline: true) {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2 else {
@@ -173,7 +175,7 @@ struct Worker: ParsableCommand {
                 return ListBenchExit.internalError.rawValue
             }
             do {
-                try perform(plan: String(fields[0]), output: String(fields[1]), measure: false)
+                try perform(plan: String(fields[0]), output: String(fields[1]), measure: false, scenario: &scenario)
             } catch {
                 return error.rawValue
             }
@@ -196,6 +198,15 @@ struct Worker: ParsableCommand {
     ///   decode, `cannotCreate` (73) when the result cannot be written,
     ///   `interrupted` when the run was cancelled.
     static func perform(plan: String, output: String, measure: Bool) throws(ListBenchExit) {
+        var scenario: RunPlan.DecodedScenario?
+        try perform(plan: plan, output: output, measure: measure, scenario: &scenario)
+    }
+
+    /// ``perform(plan:output:measure:)``, taking the plan's scenario from
+    /// `scenario` when it is that one byte for byte (``RunPlan/init(decoding:reusing:)``);
+    /// `scenario` is then the plan's.
+    static func perform(plan: String, output: String, measure: Bool,
+                        scenario: inout RunPlan.DecodedScenario?) throws(ListBenchExit) {
         _ = listbench_die_with_parent()
         if !measure { HostMemoryProbe.keepFreedMemory() }
         guard let bytes = FileManager.default.contents(atPath: plan) else {
@@ -204,7 +215,7 @@ struct Worker: ParsableCommand {
         }
         let request: RunRequest
         do {
-            request = try RunRequest(plan: try RunPlan(decoding: Array(bytes)), catalog: CommandContext.catalog.value)
+            request = try RunRequest(plan: try RunPlan(decoding: Array(bytes), reusing: &scenario), catalog: CommandContext.catalog.value)
         } catch {
             Terminal.note("listbench worker: \(plan): \(error)")
             throw .internalError

@@ -1,5 +1,6 @@
 import Foundation
 import Profiler
+import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,6 +45,8 @@ final class IsolatedExecutor: RunExecutor, Sendable {
     let canMeasure: Bool
     /// Serving workers between runs (``ServingWorker``), taken by one run at a time.
     let idle = Locked<[ServingWorker]>([])
+    /// The last scenarios written into plans, with their bytes (``encodedScenario(_:)``).
+    private let encodedScenarios = Locked<[(scenario: GeneratedScenario, bytes: [UInt8])]>([])
 
     init(timeout: Double, memoryLimitBytes: Double, canMeasure: Bool, cancellation: Cancellation) throws {
         self.timeout = timeout
@@ -119,8 +122,25 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         var plan = request.plan
         plan.bounds.timeLimitSeconds = timeout
         plan.bounds.memoryLimitBytes = memoryLimitBytes
-        try PrivateFile.write(plan.encoded(), to: url.path)
+        try PrivateFile.write(plan.encoded(scenario: encodedScenario(plan.generated)), to: url.path)
         return url
+    }
+
+    /// The scenario's own form (``GeneratedScenario/encoded()``), made once
+    /// for the runs of one scenario (the four most recent are kept: runs
+    /// start in order of their scenario's size, so a scenario's runs mostly
+    /// follow each other). A scenario's copies share their storage, so
+    /// finding one costs a few comparisons.
+    ///
+    /// - Complexity: O(size of the scenario) the first time; then O(1) expected.
+    private func encodedScenario(_ scenario: GeneratedScenario) -> [UInt8] {
+        if let known = encodedScenarios.withLock({ $0.first { $0.scenario == scenario }?.bytes }) { return known }
+        let bytes = scenario.encoded()
+        encodedScenarios.withLock { kept in
+            kept.insert((scenario, bytes), at: 0)
+            if kept.count > 4 { kept.removeLast() }
+        }
+        return bytes
     }
 
     func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {

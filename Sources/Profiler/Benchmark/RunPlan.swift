@@ -62,7 +62,14 @@ extension RunPlan {
     /// (``DeviceProfile/encode(to:)``).
     ///
     /// - Complexity: O(size of the generated scenario).
-    public func encoded() -> [UInt8] {
+    public func encoded() -> [UInt8] { encoded(scenario: generated.encoded()) }
+
+    /// ``encoded()``, given the generated scenario's own form
+    /// (``GeneratedScenario/encoded()``), which ends the plan: the plans of
+    /// one scenario's runs encode it once (``IsolatedExecutor``).
+    ///
+    /// - Complexity: O(size of the generated scenario), a copy.
+    public func encoded(scenario scenarioBytes: [UInt8]) -> [UInt8] {
         var writer = ByteWriter()
         writer.writeHeader(Self.magic, version: Self.formatVersion)
         writer.write(scenario)
@@ -72,14 +79,33 @@ extension RunPlan {
         writer.write(bounds.checksInvariants)
         writer.write(bounds.timeLimitSeconds)
         writer.write(bounds.memoryLimitBytes)
-        generated.encode(to: &writer)
+        writer.append(encoded: scenarioBytes)
         return writer.bytes
+    }
+
+    /// A generated scenario and its bytes, as a plan last held them: a
+    /// worker that runs one plan after another decodes a scenario once for
+    /// all of its runs (``init(decoding:reusing:)``).
+    public struct DecodedScenario: Sendable {
+        public var bytes: [UInt8]
+        public var scenario: GeneratedScenario
     }
 
     /// Reads back what ``encoded()`` wrote.
     ///
     /// - Throws: when the bytes are not a plan of this build's format, naming where they went wrong.
     public init(decoding bytes: [UInt8]) throws(RunPlanError) {
+        var none: DecodedScenario?
+        try self.init(decoding: bytes, reusing: &none)
+    }
+
+    /// Reads back what ``encoded()`` wrote; when the plan's scenario is the
+    /// one in `last` byte for byte, that one is taken as it is, else the
+    /// scenario is decoded and `last` becomes it (its bytes kept).
+    ///
+    /// - Complexity: O(size of the generated scenario): a comparison, or a decoding.
+    /// - Throws: when the bytes are not a plan of this build's format, naming where they went wrong.
+    public init(decoding bytes: [UInt8], reusing last: inout DecodedScenario?) throws(RunPlanError) {
         do {
             var reader = ByteReader(bytes)
             try reader.readHeader(Self.magic, version: Self.formatVersion)
@@ -89,8 +115,15 @@ extension RunPlan {
             device = try DeviceProfile(from: &reader)
             bounds = RunBounds(checksInvariants: try reader.bool(), timeLimitSeconds: try reader.optionalDouble(),
                                memoryLimitBytes: try reader.optionalDouble())
-            generated = try GeneratedScenario(from: &reader)
-            guard reader.isAtEnd else { throw reader.failure("data after the end of the plan") }
+            if let last, reader.remainderEquals(last.bytes) {
+                generated = last.scenario
+                reader.skipToEnd()
+            } else {
+                let start = reader.offset
+                generated = try GeneratedScenario(from: &reader)
+                guard reader.isAtEnd else { throw reader.failure("data after the end of the plan") }
+                last = DecodedScenario(bytes: Array(bytes[start...]), scenario: generated)
+            }
         } catch let error as RunPlanError {
             throw error
         } catch {
