@@ -174,16 +174,24 @@ extension TableView {
         case .delegate, .automatic: remeasure = true
         }
         layout.sectionStarts = starts
+        // The old rows with cells lie within these bounds: a row outside them is not looked up.
+        var lowestCellRow = Int.max, highestCellRow = Int.min
+        cells.forEachKey { row in
+            lowestCellRow = min(lowestCellRow, row)
+            highestCellRow = max(highestCellRow, row)
+        }
         for section in 0..<plan.rowCounts.count {
+            // The section's explicit origins, read once (a look-up per row copied the array).
+            let explicit = plan.rows[section]
             for item in 0..<plan.rowCounts[section] {
-                switch plan.origin(ofRow: item, inSection: section) {
+                let origin = explicit?[item] ?? plan.origin(ofRow: item, inSection: section)
+                switch origin {
                 case .kept(let old), .moved(let old):
                     let oldRow = oldStarts[old.section] + old.item
                     heights.append(oldLayout.itemHeight(of: oldRow))
                     known.append(oldGeometry.isKnown(oldRow))
-                    if cells[oldRow] != nil { keptRows[oldRow] = starts[section] + item }
-                    if case .kept = plan.origin(ofRow: item, inSection: section), visible.contains(oldRow),
-                       anchor.map({ oldRow < $0.row }) ?? true {
+                    if oldRow >= lowestCellRow, oldRow <= highestCellRow, cells[oldRow] != nil { keptRows[oldRow] = starts[section] + item }
+                    if case .kept = origin, visible.contains(oldRow), anchor.map({ oldRow < $0.row }) ?? true {
                         anchor = (oldRow, oldGeometry.minY(of: oldRow) - contentOffset)
                         keptRows[oldRow] = starts[section] + item
                     }
