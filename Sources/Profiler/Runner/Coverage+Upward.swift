@@ -24,8 +24,9 @@ struct UpwardReach {
     ///
     /// - Complexity: O(d log n) for items `d` positions from where they were last found.
     mutating func record(shown: [ContentKey], truth: DataStore) {
-        let present = shown.filter { truth.versions[$0.item] != nil }
-        guard let firstKey = present.first?.item, let lastKey = present.last?.item else { return }
+        // The first and last shown items still in the data (no array of them: this runs every frame).
+        guard let firstKey = shown.first(where: { truth.versions[$0.item] != nil })?.item,
+              let lastKey = shown.last(where: { truth.versions[$0.item] != nil })?.item else { return }
         if firstKey != first?.item, let position = Self.find(firstKey, near: first?.position ?? top?.position, in: truth) {
             first = (firstKey, position)
             top = Self.extreme(top, candidate: (firstKey, position), truth: truth, above: true)
