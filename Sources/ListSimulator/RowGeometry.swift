@@ -29,24 +29,44 @@ public struct RowGeometry: Sendable {
     private var baseKnown = false
     /// The sum of every row's difference from the base.
     private var difference = 0.0
-    /// Rounds a height to the geometry's 1/64-point grid.
+    /// Rounds a height to the geometry's 1/64-point grid: to the nearest
+    /// 64th, halves away from zero (`rounded()`'s rule).
+    ///
+    /// Below 2⁵² 64ths (any real height) the rounding is worked out here,
+    /// without a call into the C library's `round`: a value less its whole
+    /// part (`Int64` truncates) is exact there. A test checks it against
+    /// `rounded()`, halves included.
     public static func quantize(_ height: Double) -> Double {
         guard height.isFinite, height > 0 else { return 0 }
-        return (height * 64).rounded() / 64
+        let scaled = height * 64
+        guard scaled < 0x1p52 else { return scaled.rounded() / 64 }
+        let whole = Double(Int64(scaled))
+        return (scaled - whole >= 0.5 ? whole + 1 : whole) / 64
     }
 
-    /// - Complexity: O(n).
+    /// - Complexity: O(n), in one pass over the heights and one over the tree.
     public init(heights: [Double], known: [Bool]) {
-        self.heights = heights.map(Self.quantize)
+        var quantized: [Double] = []
+        quantized.reserveCapacity(heights.count)
+        var sum = 0.0
+        for height in heights {
+            let value = Self.quantize(height)
+            quantized.append(value)
+            sum += value
+        }
+        self.heights = quantized
         self.known = known
         stamps = Array(repeating: 0, count: heights.count)
-        tree = self.heights
+        var tree = quantized
         // Linear-time Fenwick construction.
-        for index in tree.indices {
-            let parent = index | (index + 1)
-            if parent < tree.count { tree[parent] += tree[index] }
+        tree.withUnsafeMutableBufferPointer { tree in
+            for index in tree.indices {
+                let parent = index | (index + 1)
+                if parent < tree.count { tree[parent] += tree[index] }
+            }
         }
-        difference = self.heights.reduce(0, +)
+        self.tree = tree
+        difference = sum
     }
 
     public var count: Int { heights.count }

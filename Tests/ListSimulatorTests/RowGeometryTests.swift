@@ -94,6 +94,24 @@ struct RowGeometryTests {
         #expect(geometry.row(at: 10) == nil)
         #expect(geometry.totalHeight == 0)
     }
+
+    /// Quantizing rounds to the nearest 64th, halves away from zero, as
+    /// `rounded()` does, without calling it: random heights, exact halves
+    /// and their neighbours, the largest values worked out inline and past
+    /// them, and what is not a height.
+    @Test func quantizingRoundsAsRoundedDoes() {
+        func expected(_ height: Double) -> Double { height.isFinite && height > 0 ? (height * 64).rounded() / 64 : 0 }
+        var rng = Seeded(state: 64)
+        var heights: [Double] = [0, -1, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, 0x1p46, 0x1p46.nextDown, 0x1p46.nextUp, 1e300]
+        for _ in 0..<20_000 { heights.append(Double.random(in: 0..<5_000, using: &rng)) }
+        for whole in 0..<2_000 {
+            let half = (Double(whole) + 0.5) / 64
+            heights += [half, half.nextDown, half.nextUp, Double(whole) / 64]
+        }
+        for height in heights {
+            #expect(RowGeometry.quantize(height).bitPattern == expected(height).bitPattern, "\(height)")
+        }
+    }
 }
 
 /// A seeded generator (SplitMix64's steps), so the cases are the same on every run.
