@@ -146,7 +146,8 @@ public final class RowIDsStrategy: ListStrategy {
                 existing += desired
                 continue
             }
-            let desiredSet = Set(desired)
+            // Membership only: IntSet's multiplicative hash, not the standard library's seeded one.
+            let desiredSet = IntSet(desired)
             var surplus = current.filter { !desiredSet.contains($0) }
             if publishedSurplusDeletion {
                 // Report rows go only as the published code deletes them. Its
@@ -167,7 +168,7 @@ public final class RowIDsStrategy: ListStrategy {
             if !surplus.isEmpty { snapshot.deleteItems(surplus) }
             let present = snapshot.itemIdentifiers(inSection: section.id)
             existing += present.filter { desiredSet.contains($0) }
-            let presentSet = Set(present)
+            let presentSet = IntSet(present)
             let missing = desired.filter { !presentSet.contains($0) }
             if missing.isEmpty { continue }
             if Array(desired.prefix(present.count)) == present {
