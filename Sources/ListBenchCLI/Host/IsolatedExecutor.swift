@@ -16,8 +16,9 @@ import Glibc
 /// - A child killed by a signal is reported with the signal's name and the
 ///   last line it wrote to standard error (Swift's "Fatal error: …").
 /// - The child is handed its run's ``RunPlan`` in a file (written once per
-///   request, the generated scenario inside it), so no child reads or
-///   generates a scenario again.
+///   request, the generated scenario inside it, encoded once for all of the
+///   scenario's runs), so no child reads or generates a scenario again; a
+///   serving worker decodes a scenario once for the runs it takes.
 /// - The child writes its result to a file in a private temporary folder,
 ///   not to a pipe, so a large result cannot block it; the folder is removed
 ///   when the executor is released.
