@@ -128,10 +128,11 @@ final class IsolatedExecutor: RunExecutor, Sendable {
     }
 
     /// The scenario's own form (``GeneratedScenario/encoded()``), made once
-    /// for the runs of one scenario (the four most recent are kept: runs
-    /// start in order of their scenario's size, so a scenario's runs mostly
-    /// follow each other). A scenario's copies share their storage, so
-    /// finding one costs a few comparisons.
+    /// for the runs of one scenario. The four most recent are kept, and no
+    /// more than ``keptScenarioBytes`` of them besides the newest (runs start
+    /// in order of their scenario's size, so a scenario's runs mostly follow
+    /// each other; a two-million-item scenario is about 32 MB). A scenario's
+    /// copies share their storage, so finding one costs a few comparisons.
     ///
     /// - Complexity: O(size of the scenario) the first time; then O(1) expected.
     private func encodedScenario(_ scenario: GeneratedScenario) -> [UInt8] {
@@ -139,10 +140,15 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         let bytes = scenario.encoded()
         encodedScenarios.withLock { kept in
             kept.insert((scenario, bytes), at: 0)
-            if kept.count > 4 { kept.removeLast() }
+            while kept.count > 4 || (kept.count > 1 && kept.reduce(0, { $0 + $1.bytes.count }) > Self.keptScenarioBytes) {
+                kept.removeLast()
+            }
         }
         return bytes
     }
+
+    /// The most bytes of encoded scenarios kept for later runs, besides the newest one (64 MiB).
+    static let keptScenarioBytes = 64 << 20
 
     func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
         let plan: URL
