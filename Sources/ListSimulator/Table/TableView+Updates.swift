@@ -190,7 +190,9 @@ extension TableView {
                     let oldRow = oldStarts[old.section] + old.item
                     heights.append(oldLayout.itemHeight(of: oldRow))
                     known.append(oldGeometry.isKnown(oldRow))
-                    if oldRow >= lowestCellRow, oldRow <= highestCellRow, cells[oldRow] != nil { keptRows[oldRow] = starts[section] + item }
+                    if oldRow >= lowestCellRow, oldRow <= highestCellRow, cells[oldRow] != nil {
+                        keptRows[oldRow] = starts[section] + item
+                    }
                     if case .kept = origin, visible.contains(oldRow), anchor.map({ oldRow < $0.row }) ?? true {
                         anchor = (oldRow, oldGeometry.minY(of: oldRow) - contentOffset)
                         keptRows[oldRow] = starts[section] + item
