@@ -30,7 +30,8 @@ extension TableNode {
         // The same ranges as a pass that left every node in its state, and no
         // node changed since: every row's update would change nothing.
         let ranges = NodeRanges(visible: visible, display: display, preload: preload)
-        if let settled = settledRanges, settled.ranges == ranges, settled.epoch == nodesEpoch {
+        if let settled = settledRanges, settled.epoch == nodesEpoch {
+            if settled.ranges != ranges { updateMoved(from: settled.ranges, to: ranges) }
             checkBatchFetch()
             return
         }
@@ -51,6 +52,56 @@ extension TableNode {
         // the pass may leave work for the next one: it is not settled then.
         settledRanges = nodesEpoch == epochBefore ? (ranges, nodesEpoch) : nil
         checkBatchFetch()
+    }
+
+    /// The range pass after a settled one (``settledRanges``) whose ranges
+    /// were `old`, no node changed since: it does what the whole pass does,
+    /// updating only the rows whose place in the ranges moved.
+    ///
+    /// After a settled pass every node of a row in a range has exactly the
+    /// states its place gives it (preloaded, with contents, visible), the
+    /// active rows are the old preload range's, and only a pass or a change
+    /// of ``nodes`` (which moves ``nodesEpoch``) changes a state: updating a
+    /// row whose place did not move changes nothing. The rows are visited in
+    /// the whole pass's order (the old and new preload ranges, each row once,
+    /// top to bottom); should a delegate's callback change a node meanwhile,
+    /// every later row is updated, as the whole pass would, and the active
+    /// rows are worked out again from the nodes' states.
+    ///
+    /// - Complexity: O(r) for the `r` rows of both preload ranges, plus the
+    ///   modeled work of the rows that moved.
+    private func updateMoved(from old: NodeRanges, to new: NodeRanges) {
+        let epochBefore = nodesEpoch
+        var disturbed = false
+        func visit(_ row: Int) {
+            guard row < nodes.count else { return }
+            let visible = new.visible.contains(row), display = new.display.contains(row), preload = new.preload.contains(row)
+            if !disturbed, visible == old.visible.contains(row), display == old.display.contains(row), preload == old.preload.contains(row) {
+                return
+            }
+            update(row, visible: visible, display: display, preload: preload)
+            if !disturbed, nodesEpoch != epochBefore { disturbed = true }
+            // A row that left every range has no state left (a pass sets them all false there).
+            if !disturbed, !preload { active.remove(row) }
+        }
+        // Both preload ranges, each row once, top to bottom.
+        let (first, second) = old.preload.lowerBound <= new.preload.lowerBound ? (old.preload, new.preload) : (new.preload, old.preload)
+        if second.lowerBound <= first.upperBound {
+            for row in first.lowerBound..<Swift.max(first.upperBound, second.upperBound) { visit(row) }
+        } else {
+            for row in first { visit(row) }
+            for row in second { visit(row) }
+        }
+        if disturbed {
+            var stillActive = IntSet(minimumCapacity: active.count)
+            for row in active.elements where row < nodes.count && (nodes[row].isVisible || nodes[row].hasContents || nodes[row].isPreloaded) {
+                stillActive.insert(row)
+            }
+            active = stillActive
+            settledRanges = nil
+        } else {
+            settledRanges = (new, nodesEpoch)
+        }
     }
 
     private func update(_ row: Int, visible: Bool, display: Bool, preload: Bool) {
