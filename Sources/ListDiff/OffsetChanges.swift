@@ -84,6 +84,10 @@ public struct OffsetChanges: Equatable, Sendable {
             deletesBefore[i] = deletes.count
             if j < 0 { deletes.append(i) }
         }
+        // Unwrapped once: binding the optional closure for each element
+        // retained and released its context every time.
+        let checksUpdates = isUpdated != nil
+        let isUpdated = isUpdated ?? { _, _ in false }
         // Inserts, moves and updates in new order, counting inserts as they come.
         for (j, i32) in matching.newToOld.enumerated() {
             let i = Int(i32)
@@ -91,7 +95,7 @@ public struct OffsetChanges: Equatable, Sendable {
                 inserts.append(j)
                 continue
             }
-            if let isUpdated, isUpdated(i, j) { updates.append(IndexMove(from: i, to: j)) }
+            if checksUpdates, isUpdated(i, j) { updates.append(IndexMove(from: i, to: j)) }
             if i - deletesBefore[i] + inserts.count != j { moves.append(IndexMove(from: i, to: j)) }
         }
         updates.sort { $0.from < $1.from }

@@ -163,6 +163,10 @@ public struct SectionedChanges: Equatable, Sendable {
                 itemDeletes.append(old.path(of: i))
             }
         }
+        // Unwrapped once: binding the optional closure for each item retained
+        // and released its context every time.
+        let checksUpdates = isItemUpdated != nil
+        let isItemUpdated = isItemUpdated ?? { _, _ in false }
         // Inserts, moves and updates, walking the surviving new sections in order.
         for newSection in 0..<new.sectionCount where sectionNewToOld[newSection] >= 0 {
             for j in new.range(of: newSection) {
@@ -174,7 +178,7 @@ public struct SectionedChanges: Equatable, Sendable {
                 }
                 let oldPath = old.path(of: i)
                 if !stableItems[j] { itemMoves.append(ItemMove(from: oldPath, to: newPath)) }
-                if let isItemUpdated, isItemUpdated(oldPath, newPath) {
+                if checksUpdates, isItemUpdated(oldPath, newPath) {
                     itemUpdates.append(ItemMove(from: oldPath, to: newPath))
                 }
             }
