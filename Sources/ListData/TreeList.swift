@@ -78,13 +78,19 @@ public struct TreeList<Element> {
     public subscript(index: Int) -> Element {
         get {
             precondition(index >= 0 && index < count, "TreeList index \(index) out of range 0..<\(count)")
-            var node = root
+            // The walk holds no references of its own (`root` keeps every node
+            // alive while the list is read): a reference counted per level was
+            // most of a read's cost, in atomic increments and decrements.
             var offset = index
-            while !node.isLeaf {
+            var node = Unmanaged.passUnretained(root)
+            while let next = node._withUnsafeGuaranteedRef({ node -> Unmanaged<TreeListNode<Element>>? in
+                guard !node.isLeaf else { return nil }
                 let child = node.child(containing: &offset, inserting: false)
-                node = node.children[child]
+                return node.children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[child]) }
+            }) {
+                node = next
             }
-            return node.elements[offset]
+            return node._withUnsafeGuaranteedRef { $0.elements[offset] }
         }
         set {
             precondition(index >= 0 && index < count, "TreeList index \(index) out of range 0..<\(count)")
