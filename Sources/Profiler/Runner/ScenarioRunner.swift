@@ -82,6 +82,7 @@ public final class ScenarioRunner {
     /// grid's items out one a row.
     public init(generated: GeneratedScenario, device: DeviceProfile, strategy descriptor: StrategyDescriptor) {
         simulation = Simulation(device: device)
+        clock = simulation.clock
         var context = AppContext(simulation: simulation, pageLatencyMs: generated.paging?.latencyMs ?? 0, kinds: generated.kinds)
         context.opensAtBottom = generated.anchor == .bottom
         context.grid = generated.grid
@@ -103,7 +104,9 @@ public final class ScenarioRunner {
 
     /// The strategy's list, read once (``ListStrategy/surface`` never changes).
     let surface: any ListSurface
-    var clock: SimClock { simulation.clock }
+    /// The simulation's clock, held here as well: read many times a frame,
+    /// and a computed property returned it retained each time.
+    let clock: SimClock
 
     /// Records a timeline of the run (every charge, frame, step, world
     /// change, page, crash and kill) into `trace`; call before ``run()``.
