@@ -171,7 +171,9 @@ extension TableNode {
     public var visibleContent: [ContentKey] {
         let visible = visibleRowRange
         if let cached = visibleContentCache, cached.rows == visible, cached.epoch == nodesEpoch { return cached.keys }
-        let keys = visible.compactMap { $0 < nodes.count ? nodes[$0].content.key : nil }
+        var keys: [ContentKey] = []
+        keys.reserveCapacity(visible.count)
+        for row in visible where row < nodes.count { keys.append(nodes[row].content.key) }
         visibleContentCache = (visible, nodesEpoch, keys)
         return keys
     }

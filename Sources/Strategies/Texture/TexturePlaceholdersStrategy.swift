@@ -147,6 +147,11 @@ public final class TexturePlaceholdersStrategy: TextureStrategy {
     }
 
     public override func visibleContent() -> [ContentKey] {
-        tableNode.visibleContent.filter { $0.version != Self.placeholderVersion }
+        let shown = tableNode.visibleContent
+        // Most frames show no placeholder: the node's own answer is returned
+        // as it is, not copied (a new array every frame, and every frame then
+        // compared element by element with the last).
+        guard shown.contains(where: { $0.version == Self.placeholderVersion }) else { return shown }
+        return shown.filter { $0.version != Self.placeholderVersion }
     }
 }
