@@ -125,6 +125,11 @@ final class Coverage {
     ///
     /// - Complexity: O(d log n) for an item `d` positions from the hint; O(n log n) at worst.
     static func position(of item: Int, near hint: Int, in truth: DataStore) -> Int? {
+        // One section (most lists): its positions are the list's, with no table of section starts to build.
+        if truth.sections.count == 1 {
+            let items = truth.sections[0].items
+            return NearestIndex.search(near: hint, count: items.count) { items[$0].id == item }
+        }
         var starts: [Int] = []
         var total = 0
         for section in truth.sections {
