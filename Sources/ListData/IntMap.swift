@@ -64,7 +64,17 @@ public struct IntMap<Value> {
     }
 
     /// Whether `key` has a value.
-    public func contains(_ key: Int) -> Bool { self[key] != nil }
+    public func contains(_ key: Int) -> Bool {
+        guard count > 0 else { return false }
+        var slot = home(key)
+        let mask = slotKeys.count - 1
+        // Probed without reading the value out (a class value would be retained and released).
+        while slotValues[slot] != nil {
+            if slotKeys[slot] == key { return true }
+            slot = (slot + 1) & mask
+        }
+        return false
+    }
 
     /// Sets the value for `key`; returns the value it replaced, if any.
     @discardableResult
@@ -137,6 +147,26 @@ public struct IntMap<Value> {
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    /// What `body` makes of `key`'s value, read where it is stored; nil when
+    /// the key has no value. A class value read by the subscript is
+    /// retained and released around the read (atomic operations): a table's
+    /// visible content reads every visible row's cell this way.
+    public func withValue<R>(forKey key: Int, _ body: (Value) -> R) -> R? {
+        guard count > 0 else { return nil }
+        let start = home(key)
+        let mask = slotKeys.count - 1
+        return slotKeys.withUnsafeBufferPointer { keys in
+            slotValues.withUnsafeBufferPointer { values -> R? in
+                var slot = start
+                while values[slot] != nil {
+                    if keys[slot] == key { return values[slot].map(body) }
+                    slot = (slot + 1) & mask
+                }
+                return nil
+            }
+        }
     }
 
     /// The keys whose values satisfy `predicate`, in slot order.

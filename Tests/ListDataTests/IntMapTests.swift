@@ -34,11 +34,17 @@ struct IntMapTests {
             #expect(map.count == reference.count)
         }
         for (key, value) in reference { #expect(map[key] == value) }
+        // The in-place readers agree with the subscript, present keys and absent ones alike.
+        for key in Set(reference.keys).union(-20...20) {
+            #expect(map.contains(key) == (reference[key] != nil))
+            #expect(map.withValue(forKey: key, { $0 * 2 }) == reference[key].map { $0 * 2 })
+        }
         #expect(map.keys.sorted() == reference.keys.sorted())
         #expect(map.values.sorted() == reference.values.sorted())
         for key in -20...20 where reference[key] == nil { #expect(map[key] == nil) }
         map.removeAll()
         #expect(map.isEmpty && map[reference.keys.first ?? 0] == nil)
+        #expect(!map.contains(0) && map.withValue(forKey: 0, { $0 }) == nil)
     }
 
     /// Runs of consecutive keys fill whole blocks of slots, and keys a block

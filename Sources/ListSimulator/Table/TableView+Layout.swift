@@ -28,7 +28,7 @@ extension TableView {
         var keys: [ContentKey] = []
         keys.reserveCapacity(visible.count)
         for row in visible {
-            if let cell = cells[row], !cell.imagesPending, let key = cell.content?.key { keys.append(key) }
+            if let key = cells.withValue(forKey: row, { $0.imagesPending ? nil : $0.content?.key }) ?? nil { keys.append(key) }
         }
         visibleContentCache = (visible, cellEpoch, keys)
         return keys
@@ -117,7 +117,7 @@ extension TableView {
         settledPass = nil
         guard pendingJump == nil, cells.count == visible.count + ahead.count, ahead == prefetchRange(after: visible) else { return }
         for row in visible {
-            guard let cell = cells[row], cell.isDisplayed else { return }
+            guard cells.withValue(forKey: row, \.isDisplayed) == true else { return }
         }
         for row in ahead {
             guard let cell = cells[row] else { return }
@@ -161,7 +161,7 @@ extension TableView {
     /// Gives each row in the range a cell; returns whether a height changed.
     func fillCells(_ range: Range<Int>) -> Bool {
         var changed = false
-        for row in range where cells[row] == nil {
+        for row in range where !cells.contains(row) {
             guard let dataSource else { return false }
             let path = layout.path(ofGlobal: row)
             let cell = dataSource.tableView(self, cellForRowAt: path)
