@@ -119,10 +119,13 @@ extension TableView {
         for row in visible {
             guard cells.withValue(forKey: row, \.isDisplayed) == true else { return }
         }
+        let prefetchesImages = imageDecoding == .prefetched
         for row in ahead {
-            guard let cell = cells[row] else { return }
-            if imageDecoding == .prefetched, !cell.imagesRequested, let content = cell.content, content.imagePixels > 0,
-               !content.imagesPredecoded { return }
+            // Not ready: no cell yet, or (images=prefetch) images it shows not yet asked for.
+            let ready = cells.withValue(forKey: row) { cell in
+                !(prefetchesImages && !cell.imagesRequested && cell.content.map { $0.imagePixels > 0 && !$0.imagesPredecoded } == true)
+            }
+            guard ready == true else { return }
         }
         settledPass = SettledPass(visible: visible, ahead: ahead, cellEpoch: cellEpoch, layoutRevision: layout.revision)
     }
@@ -185,7 +188,8 @@ extension TableView {
     /// Shows a row's cell: willDisplay, a layout pass and rendering (text
     /// rasterised into backing stores, images decoded unless predecoded) with their memory.
     func display(_ row: Int) {
-        guard let cell = cells[row], !cell.isDisplayed else { return }
+        // Most rows a pass displays are on screen already: asked in place, and only a new one taken out.
+        guard cells.withValue(forKey: row, { !$0.isDisplayed }) == true, let cell = cells[row] else { return }
         cell.isDisplayed = true
         cellsChanged()
         let path = layout.path(ofGlobal: row)
