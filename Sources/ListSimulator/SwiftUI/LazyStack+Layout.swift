@@ -51,8 +51,14 @@ extension LazyStack {
             stopRendering(view)
             changed = true
         }
-        for row in visible { if let view = views[row], !view.isVisible { show(row, view); changed = true } }
-        shownRows = visible.filter { views[$0]?.isVisible == true }
+        // Asked in place (a view taken out is retained and released): most frames show no new view.
+        for row in visible where views.withValue(forKey: row, { !$0.isVisible }) == true {
+            if let view = views[row] { show(row, view); changed = true }
+        }
+        var shown: [Int] = []
+        shown.reserveCapacity(visible.count)
+        for row in visible where views.withValue(forKey: row, \.isVisible) == true { shown.append(row) }
+        shownRows = shown
         if changed { updates += 1 }
         // Data changes count as updates too, so the check runs whenever the count moved.
         if updates != releasesCheckedAt {

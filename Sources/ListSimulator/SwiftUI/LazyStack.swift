@@ -247,7 +247,9 @@ public final class LazyStack: KeepableList {
         let visible = visibleRowRange
         var keys: [ContentKey] = []
         keys.reserveCapacity(visible.count)
-        for row in visible { if let view = views[row], view.isVisible { keys.append(view.content.key) } }
+        for row in visible {
+            if let key = views.withValue(forKey: row, { $0.isVisible ? $0.content.key : nil }) ?? nil { keys.append(key) }
+        }
         return keys
     }
 
