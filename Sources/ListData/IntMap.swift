@@ -42,18 +42,7 @@ public struct IntMap<Value> {
 
     /// The value for `key`, or nil; setting nil removes the entry.
     public subscript(key: Int) -> Value? {
-        get {
-            guard count > 0 else { return nil }
-            var slot = home(key)
-            let mask = slotKeys.count - 1
-            // Slots are tested for a value without copying it (a probe past
-            // other keys would retain and release each value it passes).
-            while slotValues[slot] != nil {
-                if slotKeys[slot] == key { return slotValues[slot] }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
+        get { slot(of: key).flatMap { slotValues[$0] } }
         set {
             guard let newValue else {
                 removeValue(forKey: key)
@@ -64,16 +53,22 @@ public struct IntMap<Value> {
     }
 
     /// Whether `key` has a value.
-    public func contains(_ key: Int) -> Bool {
-        guard count > 0 else { return false }
+    public func contains(_ key: Int) -> Bool { slot(of: key) != nil }
+
+    /// The slot holding `key`'s entry, nil when it has none. Slots are
+    /// tested for a value without copying it: a probe that read the values
+    /// out would retain and release each class value it passed.
+    ///
+    /// - Complexity: O(1) expected.
+    private func slot(of key: Int) -> Int? {
+        guard count > 0 else { return nil }
         var slot = home(key)
         let mask = slotKeys.count - 1
-        // Probed without reading the value out (a class value would be retained and released).
         while slotValues[slot] != nil {
-            if slotKeys[slot] == key { return true }
+            if slotKeys[slot] == key { return slot }
             slot = (slot + 1) & mask
         }
-        return false
+        return nil
     }
 
     /// Sets the value for `key`; returns the value it replaced, if any.
@@ -99,19 +94,11 @@ public struct IntMap<Value> {
     /// Removes `key`'s entry; returns its value, if it had one.
     @discardableResult
     public mutating func removeValue(forKey key: Int) -> Value? {
-        guard count > 0 else { return nil }
-        let mask = slotKeys.count - 1
-        var slot = home(key)
-        while slotValues[slot] != nil {
-            if slotKeys[slot] == key {
-                let value = slotValues[slot]
-                closeGap(at: slot, mask: mask)
-                count -= 1
-                return value
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        guard let slot = slot(of: key) else { return nil }
+        let value = slotValues[slot]
+        closeGap(at: slot, mask: slotKeys.count - 1)
+        count -= 1
+        return value
     }
 
     /// Removes every entry, keeping the table's storage.
@@ -132,21 +119,12 @@ public struct IntMap<Value> {
     /// when the key has no value.
     @discardableResult
     public mutating func modifyValue<R>(forKey key: Int, _ body: (inout Value) -> R) -> R? {
-        guard count > 0 else { return nil }
-        var slot = home(key)
-        let mask = slotKeys.count - 1
-        while slotValues[slot] != nil {
-            if slotKeys[slot] == key {
-                // Taken out of the slot while `body` runs, so that a value
-                // holding arrays is uniquely referenced and changes without a copy.
-                guard var value = slotValues[slot].take() else { return nil }
-                let result = body(&value)
-                slotValues[slot] = value
-                return result
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        // Taken out of the slot while `body` runs, so that a value holding
+        // arrays is uniquely referenced and changes without a copy.
+        guard let slot = slot(of: key), var value = slotValues[slot].take() else { return nil }
+        let result = body(&value)
+        slotValues[slot] = value
+        return result
     }
 
     /// What `body` makes of `key`'s value, read where it is stored; nil when
@@ -154,19 +132,8 @@ public struct IntMap<Value> {
     /// retained and released around the read (atomic operations): a table's
     /// visible content reads every visible row's cell this way.
     public func withValue<R>(forKey key: Int, _ body: (Value) -> R) -> R? {
-        guard count > 0 else { return nil }
-        let start = home(key)
-        let mask = slotKeys.count - 1
-        return slotKeys.withUnsafeBufferPointer { keys in
-            slotValues.withUnsafeBufferPointer { values -> R? in
-                var slot = start
-                while values[slot] != nil {
-                    if keys[slot] == key { return values[slot].map(body) }
-                    slot = (slot + 1) & mask
-                }
-                return nil
-            }
-        }
+        guard let slot = slot(of: key) else { return nil }
+        return slotValues.withUnsafeBufferPointer { $0[slot].map(body) }
     }
 
     /// The keys whose values satisfy `predicate`, in slot order.

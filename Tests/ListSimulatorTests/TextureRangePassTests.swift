@@ -62,11 +62,13 @@ struct TextureRangePassTests {
             table.setContentOffset(offset)
             sim.clock.run(until: sim.clock.now + sim.clock.frameInterval * 3)
             let nodes = (0..<table.numberOfRows).compactMap { table.nodeForRow(at: ItemPath(section: 0, item: $0)) }
-            let states_ = nodes.enumerated().filter { $0.element.isVisible || $0.element.hasContents || $0.element.isPreloaded }
-                .map { "\($0.offset):\($0.element.isVisible ? "v" : "")\($0.element.hasContents ? "d" : "")\($0.element.isPreloaded ? "p" : "")" }
+            #expect(nodes.count == table.numberOfRows, "every row has its node")
+            // The rows whose node is in some state, and each one's states.
+            let held = nodes.indices.filter { nodes[$0].isVisible || nodes[$0].hasContents || nodes[$0].isPreloaded }
+            let heldStates = held.map { "\($0):\(nodes[$0].isVisible ? "v" : "")\(nodes[$0].hasContents ? "d" : "")\(nodes[$0].isPreloaded ? "p" : "")" }
             let active = table.active.elements.sorted()
-            #expect(active == states_.compactMap { Int($0.prefix { $0 != ":" }) }, "offset \(offset): active rows")
-            states.append("\(offset) \(states_) \(active) \(sim.counters) \(sim.ledger.total) \(sim.ledger.peak) \(sim.ledger.series) "
+            #expect(active == held, "offset \(offset): active rows")
+            states.append("\(offset) \(heldStates) \(sim.counters) \(sim.ledger.total) \(sim.ledger.peak) \(sim.ledger.series) "
                 + "\(sim.clock.now) \(source.calls)")
         }
         #expect(table.checkInvariants().isEmpty)

@@ -43,11 +43,7 @@ extension TableNode {
         for row in rows where row < nodes.count {
             update(row, visible: visible.contains(row), display: display.contains(row), preload: preload.contains(row))
         }
-        var stillActive = IntSet(minimumCapacity: active.count)
-        for row in active.elements where row < nodes.count && (nodes[row].isVisible || nodes[row].hasContents || nodes[row].isPreloaded) {
-            stillActive.insert(row)
-        }
-        active = stillActive
+        keepActiveRowsWithState()
         // A delegate's callback or a memory warning that changed a node during
         // the pass may leave work for the next one: it is not settled then.
         settledRanges = nodesEpoch == epochBefore ? (ranges, nodesEpoch) : nil
@@ -93,15 +89,23 @@ extension TableNode {
             for row in second { visit(row) }
         }
         if disturbed {
-            var stillActive = IntSet(minimumCapacity: active.count)
-            for row in active.elements where row < nodes.count && (nodes[row].isVisible || nodes[row].hasContents || nodes[row].isPreloaded) {
-                stillActive.insert(row)
-            }
-            active = stillActive
+            keepActiveRowsWithState()
             settledRanges = nil
         } else {
             settledRanges = (new, nodesEpoch)
         }
+    }
+
+    /// Keeps, of the active rows, those whose node is still in some state
+    /// (visible, with contents or preloaded): the end of a whole pass.
+    ///
+    /// - Complexity: O(a) for `a` active rows.
+    private func keepActiveRowsWithState() {
+        var stillActive = IntSet(minimumCapacity: active.count)
+        for row in active.elements where row < nodes.count && (nodes[row].isVisible || nodes[row].hasContents || nodes[row].isPreloaded) {
+            stillActive.insert(row)
+        }
+        active = stillActive
     }
 
     private func update(_ row: Int, visible: Bool, display: Bool, preload: Bool) {
