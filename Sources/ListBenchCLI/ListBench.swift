@@ -20,10 +20,13 @@ public enum ListBenchCommand {
     public static func main(strategies: StrategyCatalog) -> Never {
         // A closed pipe on standard output is a failed write (exit 74, ``Terminal/out(_:)``), not a silent death by SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        Interrupts.install()
         CommandContext.catalog.value = strategies
         // An isolated run's worker, started by its parent with the usual arguments: no parser (``Worker/direct(_:)``).
-        switch Worker.direct(Array(CommandLine.arguments.dropFirst())) {
+        let worker = Worker.direct(Array(CommandLine.arguments.dropFirst()))
+        // A forking worker must stay one thread, so it starts before the Ctrl-C watcher's thread.
+        if worker == .forkServe { exit(Worker.forkServe()) }
+        Interrupts.install()
+        switch worker {
         case let .once(plan, output, measure)?:
             do {
                 try Worker.perform(plan: plan, output: output, measure: measure)
@@ -33,7 +36,7 @@ public enum ListBenchCommand {
             exit(ListBenchExit.success.rawValue)
         case .serve?:
             exit(Worker.serve())
-        case nil:
+        case .forkServe?, nil:
             break
         }
         do {

@@ -67,6 +67,36 @@ struct IsolationTests {
         #expect(isolated.filter { expected[$0.key] != nil } == expected)
     }
 
+    /// Measured runs, each in a child of a forking worker: a trap, a hang
+    /// and a runaway allocation are reported failed with their reasons and
+    /// last words, as in one-run workers, and the well-behaved runs complete
+    /// with host figures and the modeled figures of an in-process run.
+    @Test func measuredRunsInForkedChildrenFailAloneAndTheOthersAreMeasured() throws {
+        let run = try listbench([
+            "run", detail, "--strategy", "test-trap", "--strategy", "row-ids", "--strategy", "test-hang", "--strategy", "test-hoard",
+            "--strategy", "reload", "--repetitions", "2", "--timeout", "1", "--memory-limit", "256", "--format", "json",
+        ], binary: misbehaving)
+        #expect(run.status == 4, "\(run.err)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let results = (report["scenarios"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        let failures = Dictionary(uniqueKeysWithValues: results.compactMap { result -> (String, [String: Any])? in
+            guard let name = result["strategy"] as? String, let failure = result["failure"] as? [String: Any] else { return nil }
+            return (name, failure)
+        })
+        #expect(failures.mapValues { $0["reason"] as? String ?? "" } == ["test-trap": "signal", "test-hang": "timeLimit", "test-hoard": "memoryLimit"])
+        let trapDetail = failures["test-trap"]?["detail"] as? String
+        #expect(trapDetail?.contains("Fatal error: Index out of range") == true, "\(failures)")
+        let measured = results.filter { $0["failure"] == nil }
+        #expect(measured.map { $0["strategy"] as? String } == ["row-ids", "reload"])
+        #expect(measured.allSatisfy { $0["measured"] != nil }, "\(measured)")
+
+        let alone = try listbench(["run", detail, "--strategy", "row-ids", "--strategy", "reload", "--repetitions", "0",
+                                   "--no-isolate", "--format", "json"])
+        #expect(alone.status == 0, "\(alone.err)")
+        let isolated = try modeledResults(run.out)
+        #expect(isolated.filter { $0.key == "row-ids" || $0.key == "reload" } == (try modeledResults(alone.out)))
+    }
+
     /// A worker that exits normally but leaves a result that does not decode:
     /// the run is reported failed with the decoder's message, not dropped.
     @Test func anUndecodableWorkerResultIsAFailedRunWithTheDecodersMessage() throws {

@@ -96,6 +96,73 @@ struct WorkerTests {
         #expect(malformed.terminationStatus == 70)
     }
 
+    /// A forking worker runs each measured plan in a child of its own: it
+    /// answers the child's process id, then its exit once reaped; the
+    /// result holds host figures and the same modeled figures as the plan
+    /// in this process; the worker itself runs nothing (each child is a
+    /// new process id) and ends with status 0 at the end of its input. A
+    /// line that is not a request ends it with the internal-error code.
+    @Test func aForkingWorkerRunsEachMeasuredPlanInAChildOfItsOwn() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var plans: [(file: URL, plan: RunPlan)] = []
+        for (scenario, strategy) in [("realtime-feed", "identifier-diff"), ("home-170", "reload")] {
+            plans.append(try writePlan(scenario, strategy, file: "\(scenario).json", in: directory, named: "plan-\(plans.count).bin"))
+        }
+        let (process, input, replies) = try serving(["worker", "--fork-serve"])
+        var children: Set<Int32> = []
+        for (index, entry) in plans.enumerated() {
+            let output = directory.appendingPathComponent("out-\(index).bin")
+            let errors = directory.appendingPathComponent("errors-\(index).txt")
+            try Data().write(to: errors)
+            try input.write(contentsOf: Data("\(entry.file.path)\t\(output.path)\t\(errors.path)\n".utf8))
+            guard case .started(let child)? = Worker.ForkReply(line: try Self.line(from: replies)) else {
+                Issue.record("no started reply for run \(index)")
+                return
+            }
+            #expect(child != process.processIdentifier)
+            children.insert(child)
+            #expect(Worker.ForkReply(line: try Self.line(from: replies)) == .exited(0))
+            guard case .finished(let written, let sample) = try IsolatedExecutor.outcome(status: 0, file: output, lastWords: nil),
+                  case .finished(let expected, _) = InProcessExecutor(probe: nil).run(0, try RunRequest(plan: entry.plan, catalog: .builtIn), measure: false) else {
+                Issue.record("run \(index) did not finish")
+                continue
+            }
+            #expect(written == expected)
+            #expect((sample?.wallNanoseconds ?? 0) > 0 && (sample?.cpuNanoseconds ?? 0) > 0)
+        }
+        #expect(children.count == plans.count)
+        try input.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+
+        let (malformed, malformedInput, malformedReplies) = try serving(["worker", "--fork-serve"])
+        try malformedInput.write(contentsOf: Data("plan\toutput\n".utf8))
+        #expect(try malformedReplies.readToEnd() == nil)
+        malformed.waitUntilExit()
+        #expect(malformed.terminationStatus == 70)
+    }
+
+    /// Its replies read back as written, and nothing else reads as one; a
+    /// process of several threads (this test process) is not one to fork.
+    @Test func aForkingWorkersRepliesReadBackAndAThreadedProcessDoesNotFork() {
+        for reply in [Worker.ForkReply.started(42), .exited(0), .exited(70), .signalled(9), .cannotFork("it has 3 threads")] {
+            #expect(Worker.ForkReply(line: reply.line) == reply)
+        }
+        for line in ["done", "started", "started -1", "started x", "exited", "signalled nine", "cannot fork", ""] {
+            #expect(Worker.ForkReply(line: line) == nil, "\(line)")
+        }
+        #expect(Worker.forkHazard()?.hasPrefix("it has ") == true)
+        #expect(Worker.resultVariable == "LISTBENCH_WORKER_RESULT")
+    }
+
+    /// One line from `handle`, read a byte at a time, without its line break.
+    private static func line(from handle: FileHandle) throws -> String {
+        var bytes: [UInt8] = []
+        while let byte = try handle.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") { bytes.append(byte) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The plan of shipped `scenario` × `strategy` on the iPhone 7, naming `file` as its source, written to `name` in `directory`.
     private func writePlan(_ scenario: String, _ strategy: String, file: String, in directory: URL,
                            named name: String = "plan.bin") throws -> (file: URL, plan: RunPlan) {
@@ -107,11 +174,11 @@ struct WorkerTests {
         return (planFile, plan)
     }
 
-    /// `listbench worker --serve`, started: its input and its reply channel.
-    private func serving() throws -> (Process, FileHandle, FileHandle) {
+    /// `listbench worker --serve` (or other `arguments`), started: its input and its reply channel.
+    private func serving(_ arguments: [String] = ["worker", "--serve"]) throws -> (Process, FileHandle, FileHandle) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["worker", "--serve"]
+        process.arguments = arguments
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -126,9 +193,11 @@ struct WorkerTests {
         #expect(Worker.direct(["worker", "--plan", "p", "--output", "o"]) == .once(plan: "p", output: "o", measure: false))
         #expect(Worker.direct(["worker", "--output", "o", "--measure", "--plan", "p"]) == .once(plan: "p", output: "o", measure: true))
         #expect(Worker.direct(["worker", "--serve"]) == .serve)
+        #expect(Worker.direct(["worker", "--fork-serve"]) == .forkServe)
         for arguments in [["run", "--plan", "p", "--output", "o"], ["worker", "--plan", "p"], ["worker", "--output", "o"],
                           ["worker", "--plan", "p", "--output", "o", "--plan", "q"], ["worker", "--plan", "p", "--output", "o", "--measure", "--measure"],
-                          ["worker", "--plan", "--output", "o"], ["worker", "--plan", "p", "--output", "o", "--help"], ["worker", "--plan", "p", "--output"], ["worker", "--serve", "--measure"], ["worker", "--serve", "--plan", "p", "--output", "o"]] {
+                          ["worker", "--plan", "--output", "o"], ["worker", "--plan", "p", "--output", "o", "--help"], ["worker", "--plan", "p", "--output"], ["worker", "--serve", "--measure"], ["worker", "--serve", "--plan", "p", "--output", "o"],
+                          ["worker", "--fork-serve", "--serve"], ["worker", "--fork-serve", "--measure"]] {
             #expect(Worker.direct(arguments) == nil, "\(arguments)")
         }
     }

@@ -104,11 +104,13 @@ struct Worker: ParsableCommand {
         case once(plan: String, output: String, measure: Bool)
         /// `worker --serve`: modeled-only runs, one per line of standard input (``serve()``).
         case serve
+        /// `worker --fork-serve`: measured runs, each in a child forked for it (``forkServe()``).
+        case forkServe
     }
 
     /// The worker's mode when its arguments are exactly `--plan P --output O`
     /// and optionally `--measure`, in any order, each once, or exactly
-    /// `--serve` (nil otherwise: the argument parser then reads them, with
+    /// `--serve` or `--fork-serve` (nil otherwise: the argument parser then reads them, with
     /// its own messages).
     ///
     /// The parent always starts a worker with these arguments, so the
@@ -120,6 +122,7 @@ struct Worker: ParsableCommand {
     static func direct(_ arguments: [String]) -> Mode? {
         guard arguments.first == "worker" else { return nil }
         if arguments == ["worker", "--serve"] { return .serve }
+        if arguments == ["worker", "--fork-serve"] { return .forkServe }
         var plan: String?, output: String?, measure = false
         var rest = arguments.dropFirst()[...]
         while let flag = rest.popFirst() {
@@ -158,13 +161,7 @@ struct Worker: ParsableCommand {
     /// - Returns: the exit status: 0 at the end of the input, else the first failed run's ``ListBenchExit`` code (the parent then reads the run as a one-run worker's that exited so).
     static func serve() -> Int32 {
         _ = listbench_die_with_parent()
-        let replies = fcntl(1, F_DUPFD_CLOEXEC, 3)
-        let null = open("/dev/null", O_WRONLY)
-        guard replies >= 0, null >= 0, dup2(null, 1) >= 0 else {
-            Terminal.note("listbench worker: cannot set up the reply channel: \(String(cString: strerror(errno)))")
-            return ListBenchExit.cannotCreate.rawValue
-        }
-        close(null)
+        guard let replies = replyChannel() else { return ListBenchExit.cannotCreate.rawValue }
         let trim = HostMemoryProbe.mallocTrim()
         // The last plan's scenario: a scenario's runs go to the workers one after another, and each decodes it once.
         var scenario: RunPlan.DecodedScenario?
@@ -181,13 +178,31 @@ struct Worker: ParsableCommand {
             }
             alarm(0)
             _ = trim?(0)
-            let reply = Array((doneLine + "\n").utf8)
-            guard reply.withUnsafeBytes({ write(replies, $0.baseAddress, $0.count) }) == reply.count else {
-                // The parent has gone (it closed the channel): nothing to tell.
-                return ListBenchExit.cannotCreate.rawValue
-            }
+            // The parent has gone (it closed the channel): nothing to tell.
+            guard send(doneLine, on: replies) else { return ListBenchExit.cannotCreate.rawValue }
         }
         return ListBenchExit.success.rawValue
+    }
+
+    /// A serving worker's reply channel: standard output, as the parent
+    /// gave it, moved to a descriptor of its own (closed on exec);
+    /// standard output itself then goes to /dev/null. Nil, after a message,
+    /// when it cannot be set up.
+    static func replyChannel() -> Int32? {
+        let replies = fcntl(1, F_DUPFD_CLOEXEC, 3)
+        let null = open("/dev/null", O_WRONLY)
+        guard replies >= 0, null >= 0, dup2(null, 1) >= 0 else {
+            Terminal.note("listbench worker: cannot set up the reply channel: \(String(cString: strerror(errno)))")
+            return nil
+        }
+        close(null)
+        return replies
+    }
+
+    /// Writes `line` and a line break on the reply channel; false when the parent has closed it.
+    static func send(_ line: String, on replies: Int32) -> Bool {
+        let reply = Array((line + "\n").utf8)
+        return reply.withUnsafeBytes({ write(replies, $0.baseAddress, $0.count) }) == reply.count
     }
 
     /// Runs the plan in `plan` and writes the outcome to `output` (a new

@@ -33,10 +33,15 @@ import Glibc
 ///   poll, and the plan and result files are written without `fsync`
 ///   (``PrivateFile``).
 ///
-/// Caveats: each measured run starts a process (about 20–50 ms here, not
-/// counted in any figure: the child measures itself). Measured repetitions
-/// are each a fresh process, so warm-up runs do not warm the measured one's
-/// caches; use `--no-isolate` for warm, in-process repetitions.
+/// - A measured run goes to a forking worker (the `worker --fork-serve`
+///   command, ``runForked(plan:output:errors:)``), which forks a child for
+///   it: a process of its own, as before, without a process start (which
+///   cost about 20–30 ms a run here). Where the worker cannot fork, each
+///   measured run starts a one-run worker.
+///
+/// Caveats: measured repetitions are each a new process, so warm-up runs
+/// do not warm the measured one's caches; use `--no-isolate` for warm,
+/// in-process repetitions.
 final class IsolatedExecutor: RunExecutor, Sendable {
     private let executable: URL
     private let timeout: Double
@@ -44,8 +49,10 @@ final class IsolatedExecutor: RunExecutor, Sendable {
     let cancellation: Cancellation
     let folder: URL
     let canMeasure: Bool
-    /// Serving workers between runs (``ServingWorker``), taken by one run at a time.
+    /// Serving and forking workers between runs (``ServingWorker``), taken by one run at a time.
     let idle = Locked<[ServingWorker]>([])
+    /// False once a forking worker has answered that it cannot fork: measured runs then start a process each.
+    let forkingWorks = Locked<Bool>(true)
     /// The last scenarios written into plans, with their bytes (``encodedScenario(_:)``).
     private let encodedScenarios = Locked<[(scenario: GeneratedScenario, bytes: [UInt8])]>([])
 
@@ -164,8 +171,9 @@ final class IsolatedExecutor: RunExecutor, Sendable {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: errors)
         }
-        // A modeled-only run goes to a serving worker (nil: its paths cannot be sent on a line).
+        // A modeled-only run goes to a serving worker, a measured one to a forking worker (nil: its paths cannot be sent on a line, or the worker cannot fork).
         if !measure, let outcome = runServed(plan: plan, output: output) { return outcome }
+        if measure, let outcome = runForked(plan: plan, output: output, errors: errors) { return outcome }
         let process = worker(["worker", "--plan", plan.path, "--output", output.path] + (measure ? ["--measure"] : []))
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -252,15 +260,21 @@ final class IsolatedExecutor: RunExecutor, Sendable {
     /// The outcome of a run whose worker has exited on its own (reaped):
     /// killed by a signal, else what it handed back (``outcome(status:file:lastWords:)``).
     static func ended(_ process: Process, output: URL, lastWords: String?) -> RunOutcome {
-        if process.terminationReason == .uncaughtSignal {
-            let signal = process.terminationStatus
+        ended(signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+              status: process.terminationStatus, output: output, lastWords: lastWords)
+    }
+
+    /// The outcome of a run whose process has ended on its own (reaped):
+    /// killed by `signal`, else exited with `status` (``outcome(status:file:lastWords:)``).
+    static func ended(signal: Int32?, status: Int32, output: URL, lastWords: String?) -> RunOutcome {
+        if let signal {
             let name = Self.signalName(signal)
             return .failed(RunFailure(reason: .signal, summary: name,
                                       detail: "killed by \(name)" + (signal == SIGILL || signal == SIGTRAP ? " (a Swift runtime trap)" : "")
                                         + (lastWords.map { ": \($0)" } ?? "")))
         }
         do {
-            return try Self.outcome(status: process.terminationStatus, file: output, lastWords: lastWords)
+            return try Self.outcome(status: status, file: output, lastWords: lastWords)
         } catch {
             return .failed(error.failure)
         }

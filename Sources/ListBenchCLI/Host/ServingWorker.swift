@@ -12,14 +12,17 @@ import Glibc
 /// a hang or a runaway allocation ends only this process, and the run is
 /// reported failed with the same reason and last words; the next run gets a
 /// new worker. Modeled figures never depend on the process (the golden
-/// tests run every strategy in one). Measured runs still get a fresh
-/// process each: host figures of a process that ran others before would
-/// depend on what it ran.
+/// tests run every strategy in one). Measured runs still get a new
+/// process each, forked by a forking worker (`worker --fork-serve`, the same
+/// class with ``forks`` set): host figures of a process that ran others
+/// before would depend on what it ran.
 ///
 /// Used by one run at a time: ``IsolatedExecutor`` takes it from its idle
 /// list for a run and gives it back after, hence `@unchecked Sendable`.
 final class ServingWorker: @unchecked Sendable {
     let process: Process
+    /// A forking worker (`worker --fork-serve`, ``Worker/forkServe()``) for measured runs, else a serving one for modeled runs.
+    let forks: Bool
     /// Its standard error, a file in the run folder: every run's last words, one run after another.
     let errors: URL
     /// Its standard input and its reply channel (its standard output, which it moves off descriptor 1).
@@ -32,8 +35,9 @@ final class ServingWorker: @unchecked Sendable {
     /// workers one after another paid that each time).
     private let exited: DispatchSemaphore
 
-    init(process: Process, input: Pipe, output: Pipe, errors: URL, exited: DispatchSemaphore) {
+    init(process: Process, forks: Bool, input: Pipe, output: Pipe, errors: URL, exited: DispatchSemaphore) {
         self.process = process
+        self.forks = forks
         self.input = input
         self.output = output
         self.errors = errors
@@ -46,9 +50,9 @@ final class ServingWorker: @unchecked Sendable {
     private var replies: Int32 { output.fileHandleForReading.fileDescriptor }
 
     /// What came back from the worker while a run was under way.
-    enum Reply {
-        /// The run's result file is complete.
-        case done
+    enum Reply: Equatable {
+        /// One line (without its line break): a serving worker's ``Worker/doneLine``, or a forking worker's ``Worker/ForkReply``.
+        case line(String)
         /// The channel closed: the worker has ended.
         case ended
         /// Nothing within the pause.
@@ -71,8 +75,7 @@ final class ServingWorker: @unchecked Sendable {
         guard let end = pending.firstIndex(of: UInt8(ascii: "\n")) else { return .nothing }
         let line = String(decoding: pending[..<end], as: UTF8.self)
         pending.removeSubrange(...end)
-        // Anything else on the channel is not this protocol: the worker is not to be trusted with more runs.
-        return line == Worker.doneLine ? .done : .ended
+        return .line(line)
     }
 
     /// Ends an idle worker: the end of its input makes it exit on its own,
@@ -111,10 +114,10 @@ extension IsolatedExecutor {
         guard line.filter({ $0 == "\t" || $0 == "\n" }).count == 2 else { return nil }
         for _ in 0..<2 {
             let worker: ServingWorker
-            if let waiting = idle.withLock({ $0.popLast() }) {
+            if let waiting = idleWorker(forking: false) {
                 worker = waiting
             } else {
-                switch startServing() {
+                switch startServing(forking: false) {
                 case .success(let started): worker = started
                 case .failure(let problem):
                     return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the worker process could not start: \(problem.message)"))
@@ -139,8 +142,14 @@ extension IsolatedExecutor {
         var message: String
     }
 
-    private func startServing() -> Result<ServingWorker, StartFailure> {
-        let process = worker(["worker", "--serve"])
+    /// An idle worker of the kind asked for, taken off the idle list; nil when there is none.
+    func idleWorker(forking: Bool) -> ServingWorker? {
+        idle.withLock { workers in workers.lastIndex { $0.forks == forking }.map { workers.remove(at: $0) } }
+    }
+
+    /// Starts a serving worker (`worker --serve`), or a forking one (`worker --fork-serve`).
+    func startServing(forking: Bool) -> Result<ServingWorker, StartFailure> {
+        let process = worker(["worker", forking ? "--fork-serve" : "--serve"])
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -152,7 +161,7 @@ extension IsolatedExecutor {
         // Cleanup: closing a pipe end we no longer use cannot lose anything.
         try? input.fileHandleForReading.close()
         try? output.fileHandleForWriting.close()
-        return .success(ServingWorker(process: process, input: input, output: output, errors: errors, exited: exited))
+        return .success(ServingWorker(process: process, forks: forking, input: input, output: output, errors: errors, exited: exited))
     }
 
     /// Watches `worker`'s run until its reply, its end, or a limit.
@@ -161,7 +170,7 @@ extension IsolatedExecutor {
         var pause: Int32 = 1
         while true {
             switch worker.reply(within: pause) {
-            case .done:
+            case .line(Worker.doneLine):
                 let outcome: RunOutcome
                 do { outcome = try Self.outcome(status: 0, file: output, lastWords: nil) } catch {
                     worker.retire(kill: true)
@@ -173,7 +182,8 @@ extension IsolatedExecutor {
                     idle.withLock { $0.append(worker) }
                 }
                 return outcome
-            case .ended:
+            // Anything else on the channel is not this protocol: the worker is not to be trusted with more runs.
+            case .line, .ended:
                 let lastWords = Self.lastMessage(worker.errors, from: offset)
                 worker.retire(kill: true)
                 if cancellation.isCancelled { return .cancelled }
