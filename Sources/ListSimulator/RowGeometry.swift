@@ -44,27 +44,33 @@ public struct RowGeometry: Sendable {
         return (scaled - whole >= 0.5 ? whole + 1 : whole) / 64
     }
 
-    /// - Complexity: O(n), in one pass over the heights and one over the tree.
+    /// - Complexity: O(n), in one pass that quantizes the heights and
+    ///   builds the tree (each node is whole when its row is reached: its
+    ///   children are the rows just before it), written in place.
     public init(heights: [Double], known: [Bool]) {
-        var quantized: [Double] = []
-        quantized.reserveCapacity(heights.count)
+        let count = heights.count
         var sum = 0.0
-        for height in heights {
-            let value = Self.quantize(height)
-            quantized.append(value)
-            sum += value
+        var tree = [Double](repeating: 0, count: count)
+        let quantized = [Double](unsafeUninitializedCapacity: count) { values, initialized in
+            tree.withUnsafeMutableBufferPointer { tree in
+                heights.withUnsafeBufferPointer { heights in
+                    for index in 0..<count {
+                        let value = Self.quantize(heights[index])
+                        values.initializeElement(at: index, to: value)
+                        sum += value
+                        // Linear-time Fenwick construction: the node is complete; it adds itself to its parent.
+                        let node = tree[index] + value
+                        tree[index] = node
+                        let parent = index | (index + 1)
+                        if parent < count { tree[parent] += node }
+                    }
+                }
+            }
+            initialized = count
         }
         self.heights = quantized
         self.known = known
-        stamps = Array(repeating: 0, count: heights.count)
-        var tree = quantized
-        // Linear-time Fenwick construction.
-        tree.withUnsafeMutableBufferPointer { tree in
-            for index in tree.indices {
-                let parent = index | (index + 1)
-                if parent < tree.count { tree[parent] += tree[index] }
-            }
-        }
+        stamps = Array(repeating: 0, count: count)
         self.tree = tree
         difference = sum
     }
