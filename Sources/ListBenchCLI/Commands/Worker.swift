@@ -155,8 +155,14 @@ struct Worker: ParsableCommand {
     /// The reply channel is the pipe the parent gave as standard output,
     /// moved to a descriptor of its own; standard output itself then goes to
     /// /dev/null, as a one-run worker's does, so that nothing a strategy
-    /// prints can pass for a reply. Between runs the heap is trimmed
-    /// (`malloc_trim`) and the alarm of the run's time limit is cleared.
+    /// prints can pass for a reply. Between runs the alarm of the run's time
+    /// limit is cleared, and the heap is trimmed (`malloc_trim`) when it
+    /// holds more than ``untrimmedShare`` of the run's `--memory-limit` free
+    /// (after every run when it has none): below that, the next run
+    /// reuses the pages this one freed instead of faulting fresh ones in (a
+    /// trim after every run was about a tenth of the modeled matrix's CPU,
+    /// docs/performance.md). The next run's resident memory, which
+    /// `--memory-limit` watches, may then include up to that much freed heap.
     ///
     /// - Returns: the exit status: 0 at the end of the input, else the first failed run's ``ListBenchExit`` code (the parent then reads the run as a one-run worker's that exited so).
     static func serve() -> Int32 {
@@ -171,18 +177,26 @@ struct Worker: ParsableCommand {
                 Terminal.note("listbench worker: not a request: \(line.prefix(200))")
                 return ListBenchExit.internalError.rawValue
             }
+            let memoryLimit: Double?
             do {
-                try perform(plan: String(fields[0]), output: String(fields[1]), measure: false, scenario: &scenario)
+                memoryLimit = try perform(plan: String(fields[0]), output: String(fields[1]), measure: false, scenario: &scenario)
             } catch {
                 return error.rawValue
             }
             alarm(0)
-            _ = trim?(0)
+            if let trim, Double(listbench_heap_free()) > untrimmedShare * (memoryLimit ?? 0) { _ = trim(0) }
             // The parent has gone (it closed the channel): nothing to tell.
             guard send(doneLine, on: replies) else { return ListBenchExit.cannotCreate.rawValue }
         }
         return ListBenchExit.success.rawValue
     }
+
+    /// The most freed heap a serving worker keeps between runs, as a share
+    /// of `--memory-limit` (a sixteenth: 256 MiB at the default 4 GiB).
+    /// Estimate: a quarter of the limit is already what a worker may hold
+    /// after a run before it is retired (``IsolatedExecutor``); a sixteenth
+    /// keeps freed heap a small part of that.
+    static let untrimmedShare = 1.0 / 16
 
     /// A serving worker's reply channel: standard output, as the parent
     /// gave it, moved to a descriptor of its own (closed on exec);
@@ -220,8 +234,11 @@ struct Worker: ParsableCommand {
     /// ``perform(plan:output:measure:)``, taking the plan's scenario from
     /// `scenario` when it is that one byte for byte (``RunPlan/init(decoding:reusing:)``);
     /// `scenario` is then the plan's.
+    ///
+    /// - Returns: the plan's memory limit (`--memory-limit`), if it has one.
+    @discardableResult
     static func perform(plan: String, output: String, measure: Bool,
-                        scenario: inout RunPlan.DecodedScenario?) throws(ListBenchExit) {
+                        scenario: inout RunPlan.DecodedScenario?) throws(ListBenchExit) -> Double? {
         _ = listbench_die_with_parent()
         if !measure { HostMemoryProbe.keepFreedMemory() }
         guard let bytes = FileManager.default.contents(atPath: plan) else {
@@ -249,5 +266,6 @@ struct Worker: ParsableCommand {
             Terminal.note("listbench worker: \(error)")
             throw .cannotCreate
         }
+        return request.plan.bounds.memoryLimitBytes
     }
 }
