@@ -23,31 +23,38 @@ func markStableItems(
     scratch: inout [Int32],
     predecessor: UnsafeMutableBufferPointer<Int32>
 ) {
-    // scratch holds, for each length L, the position j of the smallest key
-    // ending an increasing run of length L + 1.
-    scratch.removeAll(keepingCapacity: true)
-    var lastKey: Int32 = -1
-    for j in range {
-        let key = keys[j]
-        if key < 0 { continue }
-        if key > lastKey {
-            predecessor[j] = scratch.last ?? -1
-            scratch.append(Int32(truncatingIfNeeded: j))
-            lastKey = key
-            continue
+    // scratch[0..<length] holds, for each length L, the position j of the
+    // smallest key ending an increasing run of length L + 1. It is sized for
+    // the range once and written in place (appending checked the array's
+    // uniqueness and capacity for every item of a list mostly in order).
+    if scratch.count < range.count { scratch = [Int32](repeating: 0, count: range.count) }
+    let last = scratch.withUnsafeMutableBufferPointer { runs -> Int32 in
+        var length = 0
+        var lastKey: Int32 = -1
+        for j in range {
+            let key = keys[j]
+            if key < 0 { continue }
+            if key > lastKey {
+                predecessor[j] = length > 0 ? runs[length - 1] : -1
+                runs[length] = Int32(truncatingIfNeeded: j)
+                length += 1
+                lastKey = key
+                continue
+            }
+            // Binary search: the first run end whose key is greater than `key`.
+            var low = 0
+            var high = length - 1
+            while low < high {
+                let mid = (low + high) >> 1
+                if keys[Int(runs[mid])] < key { low = mid + 1 } else { high = mid }
+            }
+            predecessor[j] = low > 0 ? runs[low - 1] : -1
+            runs[low] = Int32(truncatingIfNeeded: j)
+            if low == length - 1 { lastKey = key }
         }
-        // Binary search: the first run end whose key is greater than `key`.
-        var low = 0
-        var high = scratch.count - 1
-        while low < high {
-            let mid = (low + high) >> 1
-            if keys[Int(scratch[mid])] < key { low = mid + 1 } else { high = mid }
-        }
-        predecessor[j] = low > 0 ? scratch[low - 1] : -1
-        scratch[low] = Int32(truncatingIfNeeded: j)
-        if low == scratch.count - 1 { lastKey = key }
+        return length > 0 ? runs[length - 1] : -1
     }
-    var cursor = scratch.last ?? -1
+    var cursor = last
     while cursor >= 0 {
         stable[Int(cursor)] = true
         cursor = predecessor[Int(cursor)]
