@@ -90,12 +90,60 @@ public struct MemoryLedger: Sendable {
         change(kind, -bytes, at: time)
     }
 
-    private mutating func change(_ kind: MemoryKind, _ delta: Int, at time: SimTime) {
-        total += delta
+    /// Registers `first` bytes of `firstKind`, then `second` bytes of
+    /// `secondKind`, both live from `time` on: the ledger ends exactly as
+    /// after the two ``allocate(_:_:at:)`` calls (a cell and its views).
+    /// The total only rises between the two, so the peaks, the series'
+    /// highest total for the time's bucket and the first passing of the
+    /// thresholds are those the second call would leave; they are worked out
+    /// once.
+    ///
+    /// - Complexity: O(1) amortised.
+    public mutating func allocate(_ firstKind: MemoryKind, _ first: Int, and secondKind: MemoryKind, _ second: Int, at time: SimTime) {
+        guard first > 0, second > 0 else {
+            allocate(firstKind, first, at: time)
+            allocate(secondKind, second, at: time)
+            return
+        }
+        add(first, to: firstKind)
+        add(second, to: secondKind)
+        total += first + second
+        peak = max(peak, total)
+        record(time)
+        if warnedAt == nil, total > warningThreshold { warnedAt = time }
+        if killedAt == nil, total > limit { killedAt = time }
+    }
+
+    /// Removes `first` bytes of `firstKind`, then `second` bytes of
+    /// `secondKind`, at `time`: exactly as the two ``free(_:_:at:)`` calls.
+    /// After the first, the total only falls, so the second can raise no
+    /// peak, no sample (the first left this bucket's highest total at least
+    /// as high) and pass no threshold (a total above one had passed it when
+    /// it got there): only its totals change.
+    ///
+    /// - Complexity: O(1) amortised.
+    public mutating func free(_ firstKind: MemoryKind, _ first: Int, and secondKind: MemoryKind, _ second: Int, at time: SimTime) {
+        guard first > 0, second > 0 else {
+            free(firstKind, first, at: time)
+            free(secondKind, second, at: time)
+            return
+        }
+        change(firstKind, -first, at: time)
+        total -= second
+        add(-second, to: secondKind)
+    }
+
+    /// A kind's total moved by `delta` (its peak raised when it grows), without the ledger's total.
+    private mutating func add(_ delta: Int, to kind: MemoryKind) {
         let index = kind.index
         touchedKinds |= 1 << UInt32(index)
         kindTotals[index] += delta
         if delta > 0 { kindPeaks[index] = max(kindPeaks[index], kindTotals[index]) }
+    }
+
+    private mutating func change(_ kind: MemoryKind, _ delta: Int, at time: SimTime) {
+        total += delta
+        add(delta, to: kind)
         peak = max(peak, total)
         record(time)
         if warnedAt == nil, total > warningThreshold { warnedAt = time }

@@ -84,4 +84,12 @@ public final class Simulation {
     /// Memory bookkeeping at the current time.
     public func allocate(_ kind: MemoryKind, _ bytes: Int) { ledger.allocate(kind, bytes, at: clock.now) }
     public func free(_ kind: MemoryKind, _ bytes: Int) { ledger.free(kind, bytes, at: clock.now) }
+    /// A cell's memory and its views', registered at once (``MemoryLedger/allocate(_:_:and:_:at:)``).
+    public func allocate(_ firstKind: MemoryKind, _ first: Int, and secondKind: MemoryKind, _ second: Int) {
+        ledger.allocate(firstKind, first, and: secondKind, second, at: clock.now)
+    }
+    /// A cell's memory and its views', removed at once (``MemoryLedger/free(_:_:and:_:at:)``).
+    public func free(_ firstKind: MemoryKind, _ first: Int, and secondKind: MemoryKind, _ second: Int) {
+        ledger.free(firstKind, first, and: secondKind, second, at: clock.now)
+    }
 }

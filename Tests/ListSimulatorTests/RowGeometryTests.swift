@@ -114,8 +114,8 @@ struct RowGeometryTests {
     }
 }
 
-/// A seeded generator (SplitMix64's steps), so the cases are the same on every run.
-private struct Seeded: RandomNumberGenerator {
+/// A seeded generator (SplitMix64's steps), so the cases are the same on every run (this module's tests share it).
+struct Seeded: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {

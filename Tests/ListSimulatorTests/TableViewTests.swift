@@ -168,6 +168,50 @@ struct ClockTests {
         #expect(ledger.peakByKind == Dictionary(uniqueKeysWithValues: MemoryKind.allCases.enumerated().map { ($0.element, $0.offset + 1) }))
     }
 
+    /// A cell and its views registered or removed in one call leave the
+    /// ledger exactly as the two calls one after the other: totals, peaks,
+    /// the series and the thresholds, over random sequences that cross both
+    /// thresholds, with zero sizes, repeated times, times in a new bucket
+    /// and times before the last sample.
+    @Test func aPairOfChangesAtOnceIsTheTwoChangesInTurn() {
+        let kinds = MemoryKind.allCases
+        for seed in 0..<200 {
+            var random = Seeded(state: UInt64(seed))
+            var paired = MemoryLedger(limit: 60_000, warningThreshold: 40_000)
+            var single = paired
+            var time: SimTime = 0
+            var held: [(MemoryKind, Int, MemoryKind, Int)] = []
+            for _ in 0..<300 {
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0: time += Int64.random(in: 1...250_000_000, using: &random)
+                case 1: time -= Int64.random(in: 0...150_000_000, using: &random)
+                case 2...3: time += Int64.random(in: 0...1_000_000, using: &random)
+                default: break
+                }
+                let freeing = !held.isEmpty && Bool.random(using: &random)
+                if freeing {
+                    let (first, a, second, b) = held.remove(at: Int.random(in: 0..<held.count, using: &random))
+                    paired.free(first, a, and: second, b, at: time)
+                    single.free(first, a, at: time)
+                    single.free(second, b, at: time)
+                } else {
+                    let first = kinds[Int.random(in: 0..<kinds.count, using: &random)]
+                    let second = kinds[Int.random(in: 0..<kinds.count, using: &random)]
+                    let a = Bool.random(using: &random) ? 0 : Int.random(in: 1...3_000, using: &random)
+                    let b = Int.random(in: 0...2_000, using: &random)
+                    paired.allocate(first, a, and: second, b, at: time)
+                    single.allocate(first, a, at: time)
+                    single.allocate(second, b, at: time)
+                    held.append((first, a, second, b))
+                }
+                #expect(paired.total == single.total && paired.peak == single.peak, "seed \(seed)")
+            }
+            #expect(paired.series == single.series, "seed \(seed)")
+            #expect(paired.byKind == single.byKind && paired.peakByKind == single.peakByKind, "seed \(seed)")
+            #expect(paired.warnedAt == single.warnedAt && paired.killedAt == single.killedAt, "seed \(seed)")
+        }
+    }
+
     @Test func everyShippedDeviceIsValidAndCited() throws {
         for name in DeviceProfile.shippedNames {
             let device = try DeviceProfile.shipped(named: name)

@@ -89,8 +89,7 @@ extension TableView {
             let perView = sim.costs.viewCreateMicroseconds.value + (registration.nib ? sim.costs.nibDecodePerViewMicroseconds.value : 0)
             sim.charge(microseconds: Double(views) * perView, .cellCreation)
         }
-        sim.allocate(.cell, Int(sim.costs.cellBytes.value))
-        sim.allocate(.view, views * Int(sim.costs.viewBytes.value))
+        sim.allocate(.cell, Int(sim.costs.cellBytes.value), and: .view, views * Int(sim.costs.viewBytes.value))
         return (views, registration.hosting)
     }
 
@@ -132,8 +131,7 @@ extension TableView {
     /// - Complexity: O(1).
     public func discard(_ sizing: SizingCell) {
         if let cell = sizing.cell { return discard(cell) }
-        simulation.free(.cell, Int(simulation.costs.cellBytes.value))
-        simulation.free(.view, sizing.views * Int(simulation.costs.viewBytes.value))
+        simulation.free(.cell, Int(simulation.costs.cellBytes.value), and: .view, sizing.views * Int(simulation.costs.viewBytes.value))
     }
 
     /// UIKit's reason for the `NSInternalInconsistencyException` that
@@ -199,8 +197,7 @@ extension TableView {
     /// (a sizing cell): it is deallocated and its memory freed.
     public func discard(_ cell: Cell) {
         releaseRendering(of: cell)
-        simulation.free(.cell, Int(simulation.costs.cellBytes.value))
-        simulation.free(.view, cell.views * Int(simulation.costs.viewBytes.value))
+        simulation.free(.cell, Int(simulation.costs.cellBytes.value), and: .view, cell.views * Int(simulation.costs.viewBytes.value))
     }
 
     /// Measures a configured cell's height (self-sizing), charging text
