@@ -112,6 +112,25 @@ struct RowGeometryTests {
             #expect(RowGeometry.quantize(height).bitPattern == expected(height).bitPattern, "\(height)")
         }
     }
+
+    /// A cost's conversion to nanoseconds rounds as `rounded()` does, halves
+    /// away from zero, without calling it: random costs of both signs,
+    /// exact halves and their neighbours, and the largest values worked
+    /// out inline and past them.
+    @Test func convertingACostRoundsAsRoundedDoes() {
+        var rng = Seeded(state: 1_000)
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 0x1p52, 0x1p52.nextDown, -0x1p52.nextDown, 0x1p53, 0x1p62, -0x1p62]
+        for _ in 0..<20_000 { values.append(Double.random(in: -5e9...5e9, using: &rng)) }
+        for _ in 0..<20_000 { values.append(Double.random(in: -3...3, using: &rng)) }
+        for whole in -2_000..<2_000 {
+            let half = Double(whole) + 0.5
+            values += [half, half.nextDown, half.nextUp, Double(whole), Double(whole) * 1_048_576.5]
+        }
+        for value in values {
+            #expect(Sim.nanoseconds(value) == SimTime(value.rounded()), "\(value)")
+        }
+        #expect(Sim.us(1.0005) == SimTime((1.0005 * 1_000).rounded()) && Sim.ms(0.0000015) == SimTime((0.0000015 * 1_000_000).rounded()))
+    }
 }
 
 /// A seeded generator (SplitMix64's steps), so the cases are the same on every run (this module's tests share it).

@@ -8,11 +8,29 @@ public typealias SimTime = Int64
 public enum Sim {
     /// Nanoseconds in `value` milliseconds, rounded.
     @inlinable
-    public static func ms(_ value: Double) -> SimTime { SimTime((value * 1_000_000).rounded()) }
+    public static func ms(_ value: Double) -> SimTime { nanoseconds(value * 1_000_000) }
 
     /// Nanoseconds in `value` microseconds, rounded.
     @inlinable
-    public static func us(_ value: Double) -> SimTime { SimTime((value * 1_000).rounded()) }
+    public static func us(_ value: Double) -> SimTime { nanoseconds(value * 1_000) }
+
+    /// `SimTime(nanoseconds.rounded())`: to the nearest nanosecond, halves
+    /// away from zero, and a trap for what is not finite or does not fit,
+    /// as that does.
+    ///
+    /// Below 2⁵² in magnitude the rounding is worked out here, without a
+    /// call into the C library's `round` (every charge converts a cost): a
+    /// value less its whole part (`Int64` truncates towards zero) is exact
+    /// there. A test checks it against `rounded()`, halves included.
+    @inlinable
+    static func nanoseconds(_ nanoseconds: Double) -> SimTime {
+        guard nanoseconds.magnitude < 0x1p52 else { return SimTime(nanoseconds.rounded()) }
+        let whole = SimTime(nanoseconds)
+        let fraction = nanoseconds - Double(whole)
+        if fraction >= 0.5 { return whole + 1 }
+        if fraction <= -0.5 { return whole - 1 }
+        return whole
+    }
 
     /// A virtual time as milliseconds, for reports.
     @inlinable
