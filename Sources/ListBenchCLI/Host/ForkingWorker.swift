@@ -31,27 +31,8 @@ extension IsolatedExecutor {
         guard line.filter({ $0 == "\t" || $0 == "\n" }).count == 3 else { return nil }
         // The child's standard error. A probe: if it cannot be made, the child keeps its worker's, and the run's failure has no last words.
         try? Cleanup.exclusively { try PrivateFile.write([], to: errors.path) }
-        for _ in 0..<2 {
-            let worker: ServingWorker
-            if let waiting = idleWorker(forking: true) {
-                worker = waiting
-            } else {
-                switch startServing(forking: true) {
-                case .success(let started): worker = started
-                case .failure(let problem):
-                    return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the worker process could not start: \(problem.message)"))
-                }
-            }
-            do {
-                try worker.requests.write(contentsOf: Data(line.utf8))
-            } catch {
-                // It ended while idle (killed from outside): another takes the run.
-                worker.retire(kill: true)
-                continue
-            }
-            return watchForked(worker, output: output, errors: errors)
-        }
-        return .failed(RunFailure(reason: .exit, summary: "not started", detail: "two forking workers in a row ended before they could take the run"))
+        // The child writes its last words to its own file: the worker's offset is not needed.
+        return request(line, forking: true) { worker, _ in watchForked(worker, output: output, errors: errors) }
     }
 
     /// Watches the run `worker` has been asked for until its child's end, a

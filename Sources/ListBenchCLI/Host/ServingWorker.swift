@@ -112,12 +112,20 @@ extension IsolatedExecutor {
     func runServed(plan: URL, output: URL) -> RunOutcome? {
         let line = plan.path + "\t" + output.path + "\n"
         guard line.filter({ $0 == "\t" || $0 == "\n" }).count == 2 else { return nil }
+        return request(line, forking: false) { worker, offset in watch(worker, output: output, errorsFrom: offset) }
+    }
+
+    /// Writes `line` to a worker of the kind asked for (an idle one, else a
+    /// new one) and hands it to `watch` with the size its standard-error
+    /// file had before (where the run's last words start). A worker that
+    /// ended while idle (its input is closed) is replaced once.
+    func request(_ line: String, forking: Bool, watch: (ServingWorker, Int) -> RunOutcome?) -> RunOutcome? {
         for _ in 0..<2 {
             let worker: ServingWorker
-            if let waiting = idleWorker(forking: false) {
+            if let waiting = idleWorker(forking: forking) {
                 worker = waiting
             } else {
-                switch startServing(forking: false) {
+                switch startServing(forking: forking) {
                 case .success(let started): worker = started
                 case .failure(let problem):
                     return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the worker process could not start: \(problem.message)"))
@@ -132,9 +140,10 @@ extension IsolatedExecutor {
                 worker.retire(kill: true)
                 continue
             }
-            return watch(worker, output: output, errorsFrom: offset)
+            return watch(worker, offset)
         }
-        return .failed(RunFailure(reason: .exit, summary: "not started", detail: "two serving workers in a row ended before they could take the run"))
+        let kind = forking ? "forking" : "serving"
+        return .failed(RunFailure(reason: .exit, summary: "not started", detail: "two \(kind) workers in a row ended before they could take the run"))
     }
 
     /// Why a serving worker could not be started.
