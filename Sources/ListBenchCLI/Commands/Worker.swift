@@ -159,9 +159,9 @@ struct Worker: ParsableCommand {
     /// limit is cleared, and the heap is trimmed (`malloc_trim`) when it
     /// holds more than ``untrimmedShare`` of the run's `--memory-limit` free
     /// (after every run when it has none): below that, the next run
-    /// reuses the pages this one freed instead of faulting fresh ones in (a
-    /// trim after every run was about a tenth of the modeled matrix's CPU,
-    /// docs/performance.md). The next run's resident memory, which
+    /// reuses the pages this one freed instead of faulting fresh ones in
+    /// (with a trim after every run, page faults were 8.7% of a profile of
+    /// the modeled matrix: docs/performance.md). The next run's resident memory, which
     /// `--memory-limit` watches, may then include up to that much freed heap.
     ///
     /// - Returns: the exit status: 0 at the end of the input, else the first failed run's ``ListBenchExit`` code (the parent then reads the run as a one-run worker's that exited so).
