@@ -85,6 +85,23 @@ public struct RowGeometry: Sendable {
     public func height(of row: Int) -> Double { stamps[row] == generation ? heights[row] : base }
     public func isKnown(_ row: Int) -> Bool { stamps[row] == generation ? known[row] : baseKnown }
 
+    /// Appends ``height(of:)`` and ``isKnown(_:)`` of each row in `rows` to
+    /// `heights` and `known`: copied as slices when every row's slot is
+    /// current (as after ``init(heights:known:)``), else row by row.
+    ///
+    /// - Complexity: O(rows).
+    func append(_ rows: Range<Int>, heights: inout [Double], known: inout [Bool]) {
+        if stamps[rows].allSatisfy({ $0 == generation }) {
+            heights.append(contentsOf: self.heights[rows])
+            known.append(contentsOf: self.known[rows])
+            return
+        }
+        for row in rows {
+            heights.append(height(of: row))
+            known.append(isKnown(row))
+        }
+    }
+
     /// Gives the geometry `count` rows, every one `height` tall (real or an
     /// estimate, as `known` says), forgetting every height set before.
     ///

@@ -180,11 +180,33 @@ extension TableView {
             lowestCellRow = min(lowestCellRow, row)
             highestCellRow = max(highestCellRow, row)
         }
+        // Runs of kept rows (consecutive old rows, in order) are taken whole
+        // where row heights are the geometry's own (no section headers).
+        let takesRuns = oldLayout.headerHeight == 0
         for section in 0..<plan.rowCounts.count {
             // The section's explicit origins, read once (a look-up per row copied the array).
             let explicit = plan.rows[section]
-            for item in 0..<plan.rowCounts[section] {
+            let count = plan.rowCounts[section]
+            var item = 0
+            while item < count {
                 let origin = explicit?[item] ?? plan.origin(ofRow: item, inSection: section)
+                if takesRuns, case .kept(let first) = origin {
+                    let length = Self.keptRun(from: first, at: item, count: count, explicit: explicit)
+                    let oldStart = oldStarts[first.section] + first.item, newStart = starts[section] + item
+                    let oldRows = oldStart..<(oldStart + length)
+                    oldGeometry.append(oldRows, heights: &heights, known: &known)
+                    // As row by row: the rows with cells keep them, and the first visible row anchors the jump unless a lower one does.
+                    let withCells = oldRows.clamped(to: lowestCellRow..<(highestCellRow == Int.min ? lowestCellRow : highestCellRow + 1))
+                    for oldRow in withCells where cells.contains(oldRow) { keptRows[oldRow] = newStart + oldRow - oldStart }
+                    let seen = oldRows.clamped(to: visible)
+                    if let oldRow = seen.first, anchor.map({ oldRow < $0.row }) ?? true {
+                        anchor = (oldRow, oldGeometry.minY(of: oldRow) - contentOffset)
+                        keptRows[oldRow] = newStart + oldRow - oldStart
+                    }
+                    item += length
+                    continue
+                }
+                defer { item += 1 }
                 switch origin {
                 case .kept(let old), .moved(let old):
                     let oldRow = oldStarts[old.section] + old.item
@@ -232,6 +254,22 @@ extension TableView {
         layout.replaceGeometry(heights: heights, known: known)
         recordJump(from: anchor, content: content, mapping: { keptRows[$0] })
         layout.clampOffset()
+    }
+
+    /// How many rows from `item` on are kept in order after `first`: the
+    /// whole rest of a section without explicit origins (its rows all kept,
+    /// each from the same item of the old section), else as far as the
+    /// explicit origins go on with the old section's next item.
+    ///
+    /// - Complexity: O(the run's length).
+    private static func keptRun(from first: ItemPath, at item: Int, count: Int, explicit: [RowOrigin]?) -> Int {
+        guard let explicit else { return count - item }
+        var length = 1
+        while item + length < count, case .kept(let next) = explicit[item + length],
+              next.section == first.section, next.item == first.item + length {
+            length += 1
+        }
+        return length
     }
 
     /// The first visible row and where it is on screen, before a change.
