@@ -142,18 +142,24 @@ struct RowOperations {
         leaving += movedOutRows[oldSection] ?? []
         leaving.sort()
         let reloaded = (reloads[oldSection]?.elements ?? []).sorted()
-        var nextLeaving = 0
-        var nextReloaded = 0
-        var slot = 0
-        for row in 0..<before {
-            while nextLeaving < leaving.count, leaving[nextLeaving] < row { nextLeaving += 1 }
-            if nextLeaving < leaving.count, leaving[nextLeaving] == row { continue }
-            while slot < after, taken[slot] { slot += 1 }
-            guard slot < after else { break }
-            while nextReloaded < reloaded.count, reloaded[nextReloaded] < row { nextReloaded += 1 }
-            let path = ItemPath(section: oldSection, item: row)
-            origins[slot] = nextReloaded < reloaded.count && reloaded[nextReloaded] == row ? .reloaded(path) : .kept(path)
-            taken[slot] = true
+        // Written through the buffers: the loop runs for every row of the
+        // section, and indexing the arrays checked bounds and uniqueness each time.
+        origins.withUnsafeMutableBufferPointer { origins in
+            taken.withUnsafeMutableBufferPointer { taken in
+                var nextLeaving = 0
+                var nextReloaded = 0
+                var slot = 0
+                for row in 0..<before {
+                    while nextLeaving < leaving.count, leaving[nextLeaving] < row { nextLeaving += 1 }
+                    if nextLeaving < leaving.count, leaving[nextLeaving] == row { continue }
+                    while slot < after, taken[slot] { slot += 1 }
+                    guard slot < after else { break }
+                    while nextReloaded < reloaded.count, reloaded[nextReloaded] < row { nextReloaded += 1 }
+                    let path = ItemPath(section: oldSection, item: row)
+                    origins[slot] = nextReloaded < reloaded.count && reloaded[nextReloaded] == row ? .reloaded(path) : .kept(path)
+                    taken[slot] = true
+                }
+            }
         }
         // The row count check guarantees every slot is filled.
         return origins
