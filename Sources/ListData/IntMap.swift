@@ -147,9 +147,6 @@ public struct IntMap<Value> {
         return keys
     }
 
-    /// The keys, in slot order (not sorted).
-    ///
-    /// - Complexity: O(capacity).
     /// Calls `body` with every key, in slot order (the order of ``keys``),
     /// without building an array.
     ///
@@ -158,6 +155,9 @@ public struct IntMap<Value> {
         for slot in slotKeys.indices where slotValues[slot] != nil { body(slotKeys[slot]) }
     }
 
+    /// The keys, in slot order (not sorted).
+    ///
+    /// - Complexity: O(capacity).
     public var keys: [Int] {
         var keys: [Int] = []
         keys.reserveCapacity(count)

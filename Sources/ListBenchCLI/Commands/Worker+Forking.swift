@@ -87,6 +87,7 @@ extension Worker {
                 return ListBenchExit.internalError.rawValue
             }
             #if os(Linux)
+            // A failed reply below, before ending, goes unreported: it fails only when the parent has gone.
             if let reason = forkHazard() {
                 _ = send(ForkReply.cannotFork(reason).line, on: replies)
                 return ListBenchExit.success.rawValue

@@ -180,6 +180,7 @@ extension TableView {
             lowestCellRow = min(lowestCellRow, row)
             highestCellRow = max(highestCellRow, row)
         }
+        let cellRows = lowestCellRow <= highestCellRow ? lowestCellRow..<(highestCellRow + 1) : 0..<0
         // Runs of kept rows (consecutive old rows, in order) are taken whole
         // where row heights are the geometry's own (no section headers).
         let takesRuns = oldLayout.headerHeight == 0
@@ -196,8 +197,7 @@ extension TableView {
                     let oldRows = oldStart..<(oldStart + length)
                     oldGeometry.append(oldRows, heights: &heights, known: &known)
                     // As row by row: the rows with cells keep them, and the first visible row anchors the jump unless a lower one does.
-                    let withCells = oldRows.clamped(to: lowestCellRow..<(highestCellRow == Int.min ? lowestCellRow : highestCellRow + 1))
-                    for oldRow in withCells where cells.contains(oldRow) { keptRows[oldRow] = newStart + oldRow - oldStart }
+                    for oldRow in oldRows.clamped(to: cellRows) where cells.contains(oldRow) { keptRows[oldRow] = newStart + oldRow - oldStart }
                     let seen = oldRows.clamped(to: visible)
                     if let oldRow = seen.first, anchor.map({ oldRow < $0.row }) ?? true {
                         anchor = (oldRow, oldGeometry.minY(of: oldRow) - contentOffset)
@@ -212,7 +212,7 @@ extension TableView {
                     let oldRow = oldStarts[old.section] + old.item
                     heights.append(oldLayout.itemHeight(of: oldRow))
                     known.append(oldGeometry.isKnown(oldRow))
-                    if oldRow >= lowestCellRow, oldRow <= highestCellRow, cells[oldRow] != nil {
+                    if cellRows.contains(oldRow), cells.contains(oldRow) {
                         keptRows[oldRow] = starts[section] + item
                     }
                     if case .kept = origin, visible.contains(oldRow), anchor.map({ oldRow < $0.row }) ?? true {
