@@ -8,14 +8,8 @@ long long listbench_heap_in_use(void) {
     struct mallinfo2 info = mallinfo2();
     return (long long)(info.uordblks + info.hblkhd);
 }
-
-long long listbench_heap_free(void) {
-    struct mallinfo2 info = mallinfo2();
-    return (long long)info.fordblks;
-}
 #else
 long long listbench_heap_in_use(void) { return -1; }
-long long listbench_heap_free(void) { return -1; }
 #endif
 
 #if defined(__GLIBC__)

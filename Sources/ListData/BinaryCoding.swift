@@ -104,9 +104,27 @@ public struct ByteReader: Sendable {
 
     /// Whether the bytes not read yet are exactly `encoded`.
     ///
-    /// - Complexity: O(remaining bytes).
+    /// - Complexity: O(remaining bytes), eight at a time (a generic
+    ///   `elementsEqual` of a slice went a byte at a time through its
+    ///   iterator: 1% of a modeled matrix's CPU in its workers).
     public func remainderEquals(_ encoded: [UInt8]) -> Bool {
-        bytes.count - offset == encoded.count && bytes[offset...].elementsEqual(encoded)
+        guard bytes.count - offset == encoded.count else { return false }
+        let start = offset
+        return bytes.withUnsafeBytes { mine in
+            encoded.withUnsafeBytes { theirs in
+                var index = 0
+                while index + 8 <= theirs.count {
+                    guard mine.loadUnaligned(fromByteOffset: start + index, as: UInt64.self)
+                        == theirs.loadUnaligned(fromByteOffset: index, as: UInt64.self) else { return false }
+                    index += 8
+                }
+                while index < theirs.count {
+                    guard mine[start + index] == theirs[index] else { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
     }
 
     /// Takes every byte not read yet as read.

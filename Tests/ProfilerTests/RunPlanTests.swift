@@ -55,6 +55,30 @@ struct RunPlanTests {
         #expect(last?.scenario == detail)
     }
 
+    /// The comparison that decides whether a plan's scenario is the last one
+    /// reads eight bytes at a time and the rest one by one: at every offset
+    /// and length around that step, equal bytes are equal, and a difference
+    /// in any one byte (the first, the last, one in the tail) is found.
+    @Test func aReadersRemainderEqualsExactlyItsBytes() throws {
+        for length in 0...19 {
+            let tail = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            for offset in 0...9 {
+                let bytes = [UInt8](repeating: 0xA5, count: offset) + tail
+                var reader = ByteReader(bytes)
+                for _ in 0..<offset { _ = try reader.byte() }
+                #expect(reader.offset == offset)
+                #expect(reader.remainderEquals(tail))
+                #expect(!reader.remainderEquals(tail + [0]))
+                #expect(length == 0 || !reader.remainderEquals(Array(tail.dropLast())))
+                for changed in tail.indices {
+                    var other = tail
+                    other[changed] ^= 0x40
+                    #expect(!reader.remainderEquals(other), "length \(length), offset \(offset), byte \(changed)")
+                }
+            }
+        }
+    }
+
     /// The profile travels in the plan's binary form: every shipped one, on
     /// another iOS and drawn as `--uncertainty` draws it, comes back equal
     /// (each constant's value, source and uncertainty).

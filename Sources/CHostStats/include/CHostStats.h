@@ -5,10 +5,6 @@
 /// chunks) plus hblkhd (mmapped blocks, where large allocations go).
 /// Returns -1 where glibc's mallinfo2 (2.33+) is not available.
 long long listbench_heap_in_use(void);
-/// Bytes the C heap holds free for reuse: glibc's mallinfo2() fordblks (free
-/// chunks, the heap's free top included). O(free chunks). Returns -1 where
-/// glibc's mallinfo2 (2.33+) is not available.
-long long listbench_heap_free(void);
 
 /// Asks the kernel to kill this process (SIGKILL) when its parent dies, so
 /// an isolated run never outlives the listbench that started it. Returns 0
