@@ -113,6 +113,11 @@ public struct TextRun: Equatable, Sendable {
     ///
     /// - Complexity: O(1).
     public func lines(_ characters: Int, width: Double) -> Int {
+        Self.lines(characters, width: width, characterWidth: characterWidth, inset: inset, maxLines: maxLines)
+    }
+
+    /// ``lines(_:width:)`` of a run with these attributes (``KindSet/FlatText`` too).
+    static func lines(_ characters: Int, width: Double, characterWidth: Double, inset: Double, maxLines: Int?) -> Int {
         let wrapWidth = max(characterWidth, width - 2 * inset)
         let wrapped = characters <= 0 ? 0 : Int((Double(characters) * characterWidth / wrapWidth).rounded(.up))
         return maxLines.map { min($0, wrapped) } ?? wrapped
@@ -164,7 +169,10 @@ public struct ImageSet: Equatable, Sendable {
     }
 
     /// The images shown of `count`.
-    public func shown(_ count: Int) -> Int { max(0, maxShown.map { min($0, count) } ?? count) }
+    public func shown(_ count: Int) -> Int { Self.shown(count, maxShown: maxShown) }
+
+    /// ``shown(_:)`` with at most `maxShown` shown (``KindSet/FlatImages`` too).
+    static func shown(_ count: Int, maxShown: Int?) -> Int { max(0, maxShown.map { min($0, count) } ?? count) }
 
     public static func == (lhs: ImageSet, rhs: ImageSet) -> Bool {
         lhs.count == rhs.count && lhs.pixels?.width == rhs.pixels?.width && lhs.pixels?.height == rhs.pixels?.height

@@ -13,14 +13,16 @@ extension KindSet {
     }
 
     public init(from reader: inout ByteReader) throws(BinaryDecodingError) {
-        name = try reader.string()
+        let name = try reader.string()
+        let source: Source
         switch try reader.byte() {
         case 0: source = .itemFields
         case 1: source = .drawn(seed: try reader.unsigned())
         case let tag: throw reader.failure("unknown kind set source \(tag)")
         }
-        kinds = try reader.array { reader throws(BinaryDecodingError) in try KindDesign(from: &reader) }
+        let kinds = try reader.array { reader throws(BinaryDecodingError) in try KindDesign(from: &reader) }
         guard !kinds.isEmpty else { throw reader.failure("a kind set without kinds") }
+        self.init(name: name, kinds: kinds, source: source)
     }
 }
 

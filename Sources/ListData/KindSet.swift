@@ -1,5 +1,3 @@
-import Randomness
-
 /// The kinds a list's items come in, each with its cell design
 /// (``KindDesign``), and where an item's values come from.
 ///
@@ -27,13 +25,24 @@ public struct KindSet: Equatable, Sendable {
 
     /// The set's name: `feed`, `restaurant-detail`, or `scenario` for a scenario's own.
     public var name: String
-    public var kinds: [KindDesign]
+    public var kinds: [KindDesign] {
+        didSet { flatKinds = Self.flatten(kinds) }
+    }
     public var source: Source
+    /// ``kinds`` as plain numbers (``FlatKind``), kept with them.
+    public private(set) var flatKinds: [FlatKind]
 
     public init(name: String, kinds: [KindDesign], source: Source) {
         self.name = name
         self.kinds = kinds
         self.source = source
+        flatKinds = Self.flatten(kinds)
+    }
+
+    /// Sets are equal when their names, kinds and sources are (the flat
+    /// form follows from the kinds).
+    public static func == (lhs: KindSet, rhs: KindSet) -> Bool {
+        lhs.name == rhs.name && lhs.kinds == rhs.kinds && lhs.source == rhs.source
     }
 
     /// The most kinds a set holds (an item keeps its kind's index in 16 bits).
@@ -63,35 +72,16 @@ public struct KindSet: Equatable, Sendable {
     public func name(of item: Item) -> String { kinds[kindIndex(of: item)].name }
 
     /// The value an item has for one value of its design; `slot` is the
-    /// value's place in the design (``KindDesign/forEachValue(_:)``'s order),
+    /// value's place in the design (``KindDesign/slots(ofPart:)``'s order),
     /// which seeds its draw, so each value is drawn on its own and the same
     /// item always has the same values (a new version draws them anew).
     ///
     /// - Complexity: O(1) (O(w) for `w` weights).
     public func value(_ value: DesignValue, slot: Int, of item: Item) -> Int {
-        if case .itemFields = source {
-            if let field = value.field { return field.value(in: item) }
+        if case .weights(let weights) = value.distribution {
+            return draw(FlatValue(value, weightsAt: 0), slot: slot, of: item, weights: weights)
         }
-        switch value.distribution {
-        case .fixed(let fixed): return fixed
-        default: break
-        }
-        guard case .drawn(let seed) = source else { return value.maximum }
-        var generator = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: item.id) &* 0x9E37_79B9_7F4A_7C15)
-            ^ (UInt64(truncatingIfNeeded: item.version) &* 0xBF58_476D_1CE4_E5B9) ^ (UInt64(truncatingIfNeeded: slot) &* 0x94D0_49BB_1331_11EB))
-        let unit = Double(generator.next() >> 11) * 0x1p-53
-        switch value.distribution {
-        case .fixed(let fixed): return fixed
-        case let .range(low, high): return low + min(high - low, Int(unit * Double(high - low + 1)))
-        case .chance(let probability): return unit < probability ? 1 : 0
-        case .weights(let weights):
-            var pick = unit * weights.reduce(0) { $0 + $1.weight }
-            for entry in weights {
-                if pick < entry.weight { return entry.value }
-                pick -= entry.weight
-            }
-            return weights.last?.value ?? 0
-        }
+        return draw(FlatValue(value, weightsAt: 0), slot: slot, of: item, weights: [])
     }
 }
 

@@ -43,40 +43,44 @@ extension KindSet {
     ///
     /// - Complexity: O(parts + texts).
     func showings(of item: Item, width: Double, scale: Double, unbound: Bool = false) -> [Showing] {
-        func value(_ value: DesignValue, _ slot: Int) -> Int {
-            if unbound { if case .fixed(let fixed) = value.distribution, value.field == nil { return fixed } else { return 0 } }
-            return self.value(value, slot: slot, of: item)
-        }
-        // The parts are read in place, field by field: a copy of a part
-        // retains its name, texts and images (a third of this function's
-        // time at 100,000 items), and its slots are counted as the parts
-        // go (``KindDesign/slots(ofPart:)`` counts from the first part each time).
-        let parts = kinds[kindIndex(of: item)].parts
         var result: [Showing] = []
-        result.reserveCapacity(parts.count)
-        var slot = 0
-        for index in parts.indices {
-            let texts = parts[index].texts
-            let countSlot = slot, textSlot = slot + 1, imageSlot = slot + 1 + texts.count
-            slot = imageSlot + 1
+        forEachShowing(of: item, width: width, scale: scale, unbound: unbound) { result.append($0) }
+        return result
+    }
+
+    /// ``showings(of:width:scale:unbound:)`` one at a time, in order, with
+    /// no array: content and components are asked for every row bound and
+    /// every post a factory builds. The design is read in its flat form
+    /// (``KindSet/FlatKind``): plain numbers, nothing retained per value.
+    ///
+    /// - Complexity: O(parts + texts).
+    func forEachShowing(of item: Item, width: Double, scale: Double, unbound: Bool = false, _ body: (Showing) -> Void) {
+        let kind = flatKind(of: item)
+        func value(_ value: FlatValue, _ slot: Int) -> Int {
+            unbound ? value.unbound : self.value(value, slot: slot, of: item, in: kind)
+        }
+        let texts = kind.texts
+        for (index, part) in kind.parts.enumerated() {
+            let textSlot = part.slot + 1, imageSlot = textSlot + part.texts.count
             var lines = 0
             var characters = 0
-            var height = parts[index].padding
-            for offset in texts.indices {
-                let length = value(texts[offset].length, textSlot + offset)
-                let runLines = texts[offset].lines(length, width: width)
+            var height = part.padding
+            for offset in part.texts {
+                let text = texts[offset]
+                let length = value(text.length, textSlot + offset - part.texts.lowerBound)
+                let runLines = text.lines(length, width: width)
                 lines += runLines
                 characters += max(0, length)
-                height += Double(runLines) * texts[offset].lineHeight
+                height += Double(runLines) * text.lineHeight
             }
             var sourcePixels = 0.0
             var displayPixels = 0.0
             var shown = 0
-            if let images = parts[index].images {
+            if let images = part.images {
                 shown = images.shown(value(images.count, imageSlot))
                 let display = (shown == 1 ? images.single ?? images.display : images.display).size(width: width)
                 let onScreen = display.height * display.width * scale * scale
-                let source = images.pixels.map { Double($0.width) * Double($0.height) } ?? onScreen
+                let source = images.sourcePixels ?? onScreen
                 for _ in 0..<shown {
                     sourcePixels += source
                     displayPixels += onScreen
@@ -86,14 +90,12 @@ extension KindSet {
                     height += Double(rows) * display.height
                 }
             }
-            let controls = parts[index].controls
-            if controls > 0 { height += PartDesign.controlRowHeight }
-            result.append(Showing(
-                index: index, count: max(0, value(parts[index].count, countSlot)), views: parts[index].views + shown + controls,
+            if part.controls > 0 { height += PartDesign.controlRowHeight }
+            body(Showing(
+                index: index, count: max(0, value(part.count, part.slot)), views: part.views + shown + part.controls,
                 lines: lines, characters: characters, sourcePixels: sourcePixels, displayPixels: displayPixels,
-                height: parts[index].height ?? height, imagesShown: shown))
+                height: part.height ?? height, imagesShown: shown))
         }
-        return result
     }
 
     /// Everything an item shows, in one cell (its kind's layout engine: Auto
@@ -101,14 +103,15 @@ extension KindSet {
     ///
     /// - Complexity: O(parts + texts).
     public func content(for item: Item, width: Double, scale: Double) -> CellContent {
-        let kind = kind(of: item)
+        // The kind is read in place (a copy retains its name and parts).
+        let kindIndex = kindIndex(of: item)
         var views = 1
         var lines = 0
         var characters = 0
         var source = 0.0
         var display = 0.0
         var height = 0.0
-        for showing in showings(of: item, width: width, scale: scale) where showing.count > 0 {
+        forEachShowing(of: item, width: width, scale: scale) { showing in
             for _ in 0..<showing.count {
                 views += showing.views
                 lines += showing.lines
@@ -118,11 +121,11 @@ extension KindSet {
                 height += showing.height
             }
         }
-        if kind.configuresAllViews { views = createdViews(of: kind) }
+        if kinds[kindIndex].configuresAllViews { views = createdViews(of: kinds[kindIndex]) }
         return CellContent(
             key: ContentKey(item: item.id, version: item.version), views: views, textLines: lines, textCharacters: characters,
             imagePixels: Int(source), imageDisplayPixels: source == display ? nil : Int(display),
-            constraints: kind.layout == .autolayout ? CellLayout.autolayout.constraints(views: views) : 0, height: height)
+            constraints: kinds[kindIndex].layout == .autolayout ? CellLayout.autolayout.constraints(views: views) : 0, height: height)
     }
 
     /// An item split into its parts, one ``PostComponent`` per showing of a
@@ -134,7 +137,8 @@ extension KindSet {
         let kindIndex = kindIndex(of: item)
         let prefix = kinds.count == 1 ? nil : kinds[kindIndex].name + "."
         var result: [PostComponent] = []
-        for showing in showings(of: item, width: width, scale: scale) where showing.count > 0 && showing.height > 0 {
+        forEachShowing(of: item, width: width, scale: scale) { showing in
+            guard showing.count > 0 && showing.height > 0 else { return }
             let content = CellContent(
                 key: ContentKey(item: item.id, version: item.version), views: showing.views, textLines: showing.lines,
                 textCharacters: showing.characters, imagePixels: Int(showing.sourcePixels),
