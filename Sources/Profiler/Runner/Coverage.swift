@@ -45,7 +45,8 @@ final class Coverage {
     func record(shown: [ContentKey], visibleRows: Range<Int>, world: World) {
         // Most frames show what the last one showed: its items are in `displayed` already.
         if shown != lastShown {
-            for key in shown { displayed.insert(key.item) }
+            let kept = Self.run(of: shown, alsoIn: lastShown)
+            for index in shown.indices where !kept.contains(index) { displayed.insert(shown[index].item) }
             lastShown = shown
         }
         if upward != nil {
@@ -65,6 +66,29 @@ final class Coverage {
         // where the app had it): rows the list never had are not owed.
         let reached = visibleRows.last.map { min(position, $0) } ?? position
         furthestPosition = max(furthestPosition, reached)
+    }
+
+    /// The positions in `shown` of a run that `last` shows too, in the same
+    /// order: the run that starts at `shown`'s first key (the content moved
+    /// up, rows left at the top) or at `last`'s first (it moved down); empty
+    /// when neither is in the other. A frame that scrolls adds a row or two
+    /// at one end: only those are new (every key of `last` was recorded).
+    ///
+    /// - Complexity: O(s) for `s` rows shown.
+    static func run(of shown: [ContentKey], alsoIn last: [ContentKey]) -> Range<Int> {
+        guard let first = shown.first, let lastFirst = last.first else { return 0..<0 }
+        let (shownStart, lastStart): (Int, Int)
+        if let index = last.firstIndex(of: first) {
+            (shownStart, lastStart) = (0, index)
+        } else if let index = shown.firstIndex(of: lastFirst) {
+            (shownStart, lastStart) = (index, 0)
+        } else {
+            return 0..<0
+        }
+        var length = 0
+        while shownStart + length < shown.count, lastStart + length < last.count,
+              shown[shownStart + length] == last[lastStart + length] { length += 1 }
+        return shownStart..<(shownStart + length)
     }
 
     /// A step named `item` (it scrolls to its row): it is owed.
