@@ -137,6 +137,8 @@ extension KindSet {
         let kindIndex = kindIndex(of: item)
         let prefix = kinds.count == 1 ? nil : kinds[kindIndex].name + "."
         var result: [PostComponent] = []
+        // A row per part that shows, mostly once: room for one each (growing from empty reallocated up to four times a post).
+        result.reserveCapacity(flatKinds[kindIndex].parts.count)
         forEachShowing(of: item, width: width, scale: scale) { showing in
             guard showing.count > 0 && showing.height > 0 else { return }
             let content = CellContent(

@@ -152,9 +152,12 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
             var newIDs: [[Int]] = []
             new.reserveCapacity(store.sections.count)
             newIDs.reserveCapacity(store.sections.count)
-            for section in store.sections {
+            for (sectionIndex, section) in store.sections.enumerated() {
                 var rows: [ViewModel] = []
-                rows.reserveCapacity(section.items.count)
+                // A post has a row per component: about as many as the section sent last time
+                // (an eighth more for posts added), and one per post at least.
+                let sent = sectionIndex < sentRows.count ? sentRows[sectionIndex].count : 0
+                rows.reserveCapacity(max(section.items.count, sent + sent / 8))
                 for item in section.items {
                     // One look-up per post: the entry is found once and stamped in place.
                     let cached = relation.modifyValue(forKey: item.id) { entry -> PostModels? in
