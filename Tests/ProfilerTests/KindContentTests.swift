@@ -91,6 +91,9 @@ struct KindContentTests {
                 PartDesign(name: "head", count: other, views: 2, texts: [TextRun(length: weights, maxLines: 3), TextRun(length: DesignValue(.range(min: 0, max: 400)))]),
                 PartDesign(name: "photos", count: DesignValue(.chance(0.4)), images: ImageSet(count: weights, display: .fraction(0.5, aspect: 1), columns: 2, maxShown: 4)),
                 PartDesign(name: "foot", controls: 2, height: 30, padding: 8),
+                // Texts after other parts' texts: their slots follow those parts'.
+                PartDesign(name: "caption", count: DesignValue(.range(min: 0, max: 2)),
+                           texts: [TextRun(length: DesignValue(.range(min: 1, max: 300)), maxLines: 2), TextRun(length: weights)]),
             ]),
             KindDesign(name: "b", parts: [
                 PartDesign(name: "only", count: DesignValue(.range(min: 1, max: 3)), texts: [TextRun(length: other, fontSize: 30, inset: 200)],
@@ -129,6 +132,9 @@ struct KindContentTests {
         }
         let items = (0..<300).flatMap { id in [Item(id: id, designIndex: id % 2), Item(id: id, version: 1, designIndex: id % 2)] }
         check(drawn, items)
+        compareShowings(drawn, items)
+        compareShowings(.feed, (0..<40).map { Item(id: $0, textLength: $0 * 13, photos: $0 % 6, linkCard: $0 % 3 == 0, video: $0 % 4 == 0, commentPreviews: $0 % 3, reactions: $0 % 2 == 0) })
+        compareShowings(.restaurantDetail, ItemKind.allCases.enumerated().map { Item(id: $0.offset, kind: $0.element) })
         check(.feed, (0..<40).map { Item(id: $0, textLength: $0 * 13, photos: $0 % 6, linkCard: $0 % 3 == 0, video: $0 % 4 == 0, commentPreviews: $0 % 3, reactions: $0 % 2 == 0) })
         check(.restaurantDetail, ItemKind.allCases.enumerated().map { Item(id: $0.offset, kind: $0.element) })
         // The flat form follows the kinds.
@@ -142,5 +148,56 @@ struct KindContentTests {
         let decoded = try KindSet(from: &reader)
         #expect(decoded == drawn)
         check(decoded, items)
+    }
+
+    /// What an item shows, worked out from the designs themselves as it was
+    /// before the flat form (each part's slots from ``KindDesign/slots(ofPart:)``,
+    /// its values from ``KindSet/value(_:slot:of:)``, its texts' lines and its
+    /// images from the design's own types), against ``KindSet/showings(of:width:scale:unbound:)``:
+    /// every field of every part, bound and unbound, at three widths and two scales.
+    private func compareShowings(_ set: KindSet, _ items: [Item]) {
+        for item in items {
+            let kind = set.kind(of: item)
+            for width in [0.0, 120, 393] {
+                for scale in [2.0, 3.0] {
+                    for unbound in [false, true] {
+                        func value(_ value: DesignValue, _ slot: Int) -> Int {
+                            if unbound { if case .fixed(let fixed) = value.distribution, value.field == nil { return fixed } else { return 0 } }
+                            return set.value(value, slot: slot, of: item)
+                        }
+                        let showings = set.showings(of: item, width: width, scale: scale, unbound: unbound)
+                        #expect(showings.count == kind.parts.count)
+                        for (index, part) in kind.parts.enumerated() where index < showings.count {
+                            let slots = kind.slots(ofPart: index)
+                            var lines = 0, characters = 0, height = part.padding
+                            for (offset, text) in part.texts.enumerated() {
+                                let length = value(text.length, slots.texts + offset)
+                                let runLines = text.lines(length, width: width)
+                                lines += runLines
+                                characters += max(0, length)
+                                height += Double(runLines) * text.lineHeight
+                            }
+                            var source = 0.0, display = 0.0, shown = 0
+                            if let images = part.images {
+                                shown = images.shown(value(images.count, slots.images))
+                                let size = (shown == 1 ? images.single ?? images.display : images.display).size(width: width)
+                                let onScreen = size.height * size.width * scale * scale
+                                let each = images.pixels.map { Double($0.width) * Double($0.height) } ?? onScreen
+                                for _ in 0..<shown { source += each; display += onScreen }
+                                if shown > 0 { height += Double((shown + max(1, images.columns) - 1) / max(1, images.columns)) * size.height }
+                            }
+                            if part.controls > 0 { height += PartDesign.controlRowHeight }
+                            let showing = showings[index]
+                            #expect(showing.index == index)
+                            #expect(showing.count == max(0, value(part.count, slots.count)))
+                            #expect(showing.views == part.views + shown + part.controls)
+                            #expect(showing.lines == lines && showing.characters == characters && showing.imagesShown == shown)
+                            #expect(showing.sourcePixels == source && showing.displayPixels == display)
+                            #expect(showing.height == (part.height ?? height), "\(kind.name).\(part.name) of item \(item.id) at \(width)")
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -156,13 +156,18 @@ struct Worker: ParsableCommand {
     /// moved to a descriptor of its own; standard output itself then goes to
     /// /dev/null, as a one-run worker's does, so that nothing a strategy
     /// prints can pass for a reply. Between runs the alarm of the run's time
-    /// limit is cleared, and the heap is trimmed (`malloc_trim`) when it
-    /// holds more than ``untrimmedShare`` of the run's `--memory-limit` free
-    /// (after every run when it has none): below that, the next run
-    /// reuses the pages this one freed instead of faulting fresh ones in
-    /// (with a trim after every run, page faults were 8.7% of a profile of
-    /// the modeled matrix: docs/performance.md). The next run's resident memory, which
+    /// limit is cleared, and the heap is trimmed (`malloc_trim`) when the
+    /// worker's resident memory is above ``untrimmedShare`` of the run's
+    /// `--memory-limit` (after every run when it has none, or when it cannot
+    /// be read): below that, the next run reuses the pages this one freed
+    /// instead of faulting fresh ones in (with a trim after every run, page
+    /// faults were 8.7% of a profile of the modeled matrix:
+    /// docs/performance.md). The next run's resident memory, which
     /// `--memory-limit` watches, may then include up to that much freed heap.
+    ///
+    /// Caveat: resident memory counts live data too (the last decoded
+    /// scenario, the runtime): a worker whose live data alone is above the
+    /// share trims after every run.
     ///
     /// - Returns: the exit status: 0 at the end of the input, else the first failed run's ``ListBenchExit`` code (the parent then reads the run as a one-run worker's that exited so).
     static func serve() -> Int32 {
@@ -186,10 +191,9 @@ struct Worker: ParsableCommand {
             alarm(0)
             // The worker's resident memory, not glibc's count of free heap
             // (mallinfo2 walks every free chunk: about 1% of a modeled
-            // matrix's CPU): it is at least the freed heap kept.
-            if let trim, let resident = IsolatedExecutor.residentBytes(getpid()), resident > untrimmedShare * (memoryLimit ?? 0) {
-                _ = trim(0)
-            }
+            // matrix's CPU): it holds the freed heap kept resident. Unknown: trim.
+            let resident = IsolatedExecutor.residentBytes(getpid()) ?? .infinity
+            if let trim, resident > untrimmedShare * (memoryLimit ?? 0) { _ = trim(0) }
             // The parent has gone (it closed the channel): nothing to tell.
             guard send(doneLine, on: replies) else { return ListBenchExit.cannotCreate.rawValue }
         }

@@ -15,7 +15,7 @@ import Strategies
 final class Coverage {
     /// Items shown with their content for at least one frame.
     private(set) var displayed = IntSet()
-    /// What the last frame showed (``record(shown:visibleRows:truth:)``).
+    /// What the last frame showed (``record(shown:visibleRows:world:)``); every item in it is in ``displayed``.
     private var lastShown: [ContentKey] = []
     /// Visible rows not showing their item's current version, summed over the times steps settled.
     private(set) var staleRows = 0

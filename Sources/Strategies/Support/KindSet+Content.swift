@@ -44,6 +44,7 @@ extension KindSet {
     /// - Complexity: O(parts + texts).
     func showings(of item: Item, width: Double, scale: Double, unbound: Bool = false) -> [Showing] {
         var result: [Showing] = []
+        result.reserveCapacity(flatKind(of: item).parts.count)
         forEachShowing(of: item, width: width, scale: scale, unbound: unbound) { result.append($0) }
         return result
     }
