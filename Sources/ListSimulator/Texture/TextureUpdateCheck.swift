@@ -82,14 +82,23 @@ struct TextureChangeSet {
 
     /// - Complexity: O(k log k) for `k` changes.
     init(_ update: BatchUpdate) {
+        reloadedSections = Set(update.reloadedSections)
+        reloads = update.reloadedItems.count < 2 ? update.reloadedItems : Set(update.reloadedItems).sorted()
+        // Row reloads alone (a placeholder swapped for its node, or back, on
+        // every scroll of `texture-placeholders`): nothing else to build.
+        guard !Self.isReloadsOnly(update) else { return }
         deletedSections = Set(update.deletedSections + update.movedSections.map(\.from))
         insertedSections = Set(update.insertedSections + update.movedSections.map(\.to))
-        reloadedSections = Set(update.reloadedSections)
         originalDeletes = Set(update.deletedItems + update.movedItems.map(\.from)).sorted()
         originalInserts = Set(update.insertedItems + update.movedItems.map(\.to)).sorted()
-        reloads = Set(update.reloadedItems).sorted()
         for path in originalDeletes { deletesBySection[path.section, default: []].append(path.item) }
         for path in originalInserts { insertsBySection[path.section, default: []].append(path.item) }
+    }
+
+    /// Whether the update reloads rows or sections and changes nothing else.
+    private static func isReloadsOnly(_ update: BatchUpdate) -> Bool {
+        update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty
+            && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.movedItems.isEmpty
     }
 
     /// How many of the ascending `values` satisfy `isBelow` (a prefix). O(log n).
@@ -143,6 +152,17 @@ struct TextureChangeSet {
     ///
     /// - Complexity: O(k log k + s) for `k` changes and `s` sections.
     func validate(before: [Int], after: [Int]) -> TextureUpdateFailure? {
+        if deletedSections.isEmpty, insertedSections.isEmpty, originalDeletes.isEmpty, originalInserts.isEmpty {
+            return validateReloads(before: before, after: after)
+        }
+        return validateInGeneral(before: before, after: after)
+    }
+
+    /// ``validate(before:after:)`` for any batch (a test compares it with
+    /// ``validateReloads(before:after:)`` on reloads alone).
+    ///
+    /// - Complexity: O(k log k + s) for `k` changes and `s` sections.
+    func validateInGeneral(before: [Int], after: [Int]) -> TextureUpdateFailure? {
         let inserted = insertedSections.count, deleted = deletedSections.count
         guard after.count == before.count + inserted - deleted else {
             return .invalidSectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted)
@@ -181,6 +201,39 @@ struct TextureChangeSet {
                 return .invalidItemCount(section: old, after: new < after.count ? after[new] : 0, before: before[old],
                                          inserted: inserts, deleted: deletes.count)
             }
+        }
+        return nil
+    }
+
+    /// ``validate(before:after:)`` of reloads alone: the same checks in the
+    /// same order, with no set or map built. Nothing shifts a reload, so its
+    /// delete and its insert are its own path (the deletes descending, the
+    /// inserts ascending), no section moves, and every section not reloaded
+    /// keeps its count.
+    ///
+    /// - Complexity: O(k + s) for `k` reloads and `s` sections.
+    func validateReloads(before: [Int], after: [Int]) -> TextureUpdateFailure? {
+        guard after.count == before.count else {
+            return .invalidSectionCount(after: after.count, before: before.count, inserted: 0, deleted: 0)
+        }
+        for path in reloads.reversed() {
+            guard path.section < before.count else {
+                return .deleteItemFromMissingSection(item: path.item, section: path.section, sectionsBefore: before.count)
+            }
+            guard path.item < before[path.section] else {
+                return .deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: before[path.section])
+            }
+        }
+        for path in reloads {
+            guard path.section < after.count else {
+                return .insertItemIntoMissingSection(item: path.item, section: path.section, sectionsAfter: after.count)
+            }
+            guard path.item < after[path.section] else {
+                return .insertItemOutOfRange(item: path.item, section: path.section, itemsAfter: after[path.section])
+            }
+        }
+        for section in 0..<before.count where !reloadedSections.contains(section) && after[section] != before[section] {
+            return .invalidItemCount(section: section, after: after[section], before: before[section], inserted: 0, deleted: 0)
         }
         return nil
     }
