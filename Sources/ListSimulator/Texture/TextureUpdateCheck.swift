@@ -170,22 +170,7 @@ struct TextureChangeSet {
         if let bad = deletedSections.filter({ $0 >= before.count }).min() {
             return .deleteSectionOutOfRange(section: bad, sectionsBefore: before.count)
         }
-        for path in allDeletes {
-            guard path.section < before.count else {
-                return .deleteItemFromMissingSection(item: path.item, section: path.section, sectionsBefore: before.count)
-            }
-            guard path.item < before[path.section] else {
-                return .deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: before[path.section])
-            }
-        }
-        for path in allInserts {
-            guard path.section < after.count else {
-                return .insertItemIntoMissingSection(item: path.item, section: path.section, sectionsAfter: after.count)
-            }
-            guard path.item < after[path.section] else {
-                return .insertItemOutOfRange(item: path.item, section: path.section, itemsAfter: after[path.section])
-            }
-        }
+        if let failure = Self.firstFailure(deletes: allDeletes, before: before, inserts: allInserts, after: after) { return failure }
         if let bad = insertedSections.filter({ $0 >= after.count }).min() {
             return .insertSectionOutOfRange(section: bad, sectionsAfter: after.count)
         }
@@ -205,6 +190,32 @@ struct TextureChangeSet {
         return nil
     }
 
+    /// The first of `deletes` (in their order) missing from the counts
+    /// `before`, else the first of `inserts` past the counts `after`: its
+    /// failure, or nil.
+    ///
+    /// - Complexity: O(k) for `k` paths.
+    private static func firstFailure(deletes: some Sequence<ItemPath>, before: [Int],
+                                     inserts: some Sequence<ItemPath>, after: [Int]) -> TextureUpdateFailure? {
+        for path in deletes {
+            guard path.section < before.count else {
+                return .deleteItemFromMissingSection(item: path.item, section: path.section, sectionsBefore: before.count)
+            }
+            guard path.item < before[path.section] else {
+                return .deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: before[path.section])
+            }
+        }
+        for path in inserts {
+            guard path.section < after.count else {
+                return .insertItemIntoMissingSection(item: path.item, section: path.section, sectionsAfter: after.count)
+            }
+            guard path.item < after[path.section] else {
+                return .insertItemOutOfRange(item: path.item, section: path.section, itemsAfter: after[path.section])
+            }
+        }
+        return nil
+    }
+
     /// ``validate(before:after:)`` of reloads alone: the same checks in the
     /// same order, with no set or map built. Nothing shifts a reload, so its
     /// delete and its insert are its own path (the deletes descending, the
@@ -216,22 +227,7 @@ struct TextureChangeSet {
         guard after.count == before.count else {
             return .invalidSectionCount(after: after.count, before: before.count, inserted: 0, deleted: 0)
         }
-        for path in reloads.reversed() {
-            guard path.section < before.count else {
-                return .deleteItemFromMissingSection(item: path.item, section: path.section, sectionsBefore: before.count)
-            }
-            guard path.item < before[path.section] else {
-                return .deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: before[path.section])
-            }
-        }
-        for path in reloads {
-            guard path.section < after.count else {
-                return .insertItemIntoMissingSection(item: path.item, section: path.section, sectionsAfter: after.count)
-            }
-            guard path.item < after[path.section] else {
-                return .insertItemOutOfRange(item: path.item, section: path.section, itemsAfter: after[path.section])
-            }
-        }
+        if let failure = Self.firstFailure(deletes: reloads.reversed(), before: before, inserts: reloads, after: after) { return failure }
         for section in 0..<before.count where !reloadedSections.contains(section) && after[section] != before[section] {
             return .invalidItemCount(section: section, after: after[section], before: before[section], inserted: 0, deleted: 0)
         }
