@@ -108,10 +108,7 @@ public struct MemoryLedger: Sendable {
         add(first, to: firstKind)
         add(second, to: secondKind)
         total += first + second
-        peak = max(peak, total)
-        record(time)
-        if warnedAt == nil, total > warningThreshold { warnedAt = time }
-        if killedAt == nil, total > limit { killedAt = time }
+        settle(at: time)
     }
 
     /// Removes `first` bytes of `firstKind`, then `second` bytes of
@@ -144,6 +141,13 @@ public struct MemoryLedger: Sendable {
     private mutating func change(_ kind: MemoryKind, _ delta: Int, at time: SimTime) {
         total += delta
         add(delta, to: kind)
+        settle(at: time)
+    }
+
+    /// After the total moved: the peak, the series' sample for `time`, and
+    /// the first passing of each threshold.
+    @inline(__always)
+    private mutating func settle(at time: SimTime) {
         peak = max(peak, total)
         record(time)
         if warnedAt == nil, total > warningThreshold { warnedAt = time }

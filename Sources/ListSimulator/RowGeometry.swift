@@ -32,16 +32,14 @@ public struct RowGeometry: Sendable {
     /// Rounds a height to the geometry's 1/64-point grid: to the nearest
     /// 64th, halves away from zero (`rounded()`'s rule).
     ///
-    /// Below 2⁵² 64ths (any real height) the rounding is worked out here,
-    /// without a call into the C library's `round`: a value less its whole
-    /// part (`Int64` truncates) is exact there. A test checks it against
-    /// `rounded()`, halves included.
+    /// Below 2⁵² 64ths (any real height) without the C library's `round`
+    /// (``Sim/nearestWhole(_:)``). A test checks it against `rounded()`,
+    /// halves included.
     public static func quantize(_ height: Double) -> Double {
         guard height.isFinite, height > 0 else { return 0 }
         let scaled = height * 64
         guard scaled < 0x1p52 else { return scaled.rounded() / 64 }
-        let whole = Double(Int64(scaled))
-        return (scaled - whole >= 0.5 ? whole + 1 : whole) / 64
+        return Double(Sim.nearestWhole(scaled)) / 64
     }
 
     /// - Complexity: O(n), in one pass that quantizes the heights and

@@ -16,17 +16,23 @@ public enum Sim {
 
     /// `SimTime(nanoseconds.rounded())`: to the nearest nanosecond, halves
     /// away from zero, and a trap for what is not finite or does not fit,
-    /// as that does.
-    ///
-    /// Below 2⁵² in magnitude the rounding is worked out here, without a
-    /// call into the C library's `round` (every charge converts a cost): a
-    /// value less its whole part (`Int64` truncates towards zero) is exact
-    /// there. A test checks it against `rounded()`, halves included.
+    /// as that does (every charge converts a cost: ``nearestWhole(_:)``).
     @inlinable
     static func nanoseconds(_ nanoseconds: Double) -> SimTime {
         guard nanoseconds.magnitude < 0x1p52 else { return SimTime(nanoseconds.rounded()) }
-        let whole = SimTime(nanoseconds)
-        let fraction = nanoseconds - Double(whole)
+        return nearestWhole(nanoseconds)
+    }
+
+    /// `Int64(value.rounded())` (the nearest whole number, halves away from
+    /// zero) for a magnitude below 2⁵², worked out without a call into the
+    /// C library's `round`: a value less its whole part (`Int64` truncates
+    /// towards zero) is exact there. The caller handles larger values. Tests
+    /// check it against `rounded()` through its two callers (this and
+    /// ``RowGeometry/quantize(_:)``), halves included.
+    @inlinable @inline(__always)
+    static func nearestWhole(_ value: Double) -> Int64 {
+        let whole = Int64(value)
+        let fraction = value - Double(whole)
         if fraction >= 0.5 { return whole + 1 }
         if fraction <= -0.5 { return whole - 1 }
         return whole
