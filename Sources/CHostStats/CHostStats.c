@@ -17,8 +17,9 @@ long long listbench_heap_in_use(void) { return -1; }
 
 int listbench_keep_freed_memory(void) {
     int mapped = mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+    int unmapped = mallopt(M_MMAP_MAX, 0);
     int trimmed = mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);
-    return mapped == 1 && trimmed == 1 ? 0 : -1;
+    return mapped == 1 && unmapped == 1 && trimmed == 1 ? 0 : -1;
 }
 #else
 int listbench_keep_freed_memory(void) { return -1; }

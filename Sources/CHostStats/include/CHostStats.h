@@ -12,9 +12,11 @@ long long listbench_heap_in_use(void);
 int listbench_die_with_parent(void);
 
 /// Keeps freed memory for reuse instead of handing it back to the kernel
-/// (glibc): blocks up to 32 MiB, the most mallopt's M_MMAP_THRESHOLD
-/// takes, come from the heap rather than from a fresh mmap each, and up to
-/// 256 MiB free at the heap's top is kept (M_TRIM_THRESHOLD). A run that
+/// (glibc): every block comes from the heap rather than from a fresh mmap
+/// each (M_MMAP_MAX 0; M_MMAP_THRESHOLD, at most 32 MiB, alone still
+/// mapped a block of two million 16-byte rows afresh each time; glibc
+/// still maps one when the heap cannot grow), and up to 256 MiB free at
+/// the heap's top is kept (M_TRIM_THRESHOLD). A run that
 /// frees and rebuilds its row arrays on every update then reuses pages it
 /// has touched instead of faulting fresh zeroed ones in again. It moves no
 /// modeled figure, and in-use bytes (listbench_heap_in_use) count the same.
