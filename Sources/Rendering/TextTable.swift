@@ -36,7 +36,17 @@ public struct TextTable: Sendable {
                 let alignment = index < alignments.count ? alignments[index] : .left
                 parts.append(alignment == .right ? pad + cell : cell + pad)
             }
-            return String(parts.joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
+            // Without the trailing spaces: walked back from the end one
+            // character at a time (reversing the whole line, twice, broke
+            // every character of it into graphemes backwards).
+            let text = parts.joined(separator: "  ")
+            var end = text.endIndex
+            while end > text.startIndex {
+                let before = text.index(before: end)
+                guard text[before] == " " else { break }
+                end = before
+            }
+            return String(text[..<end])
         }
         var lines = [line(headers)]
         lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
