@@ -157,15 +157,19 @@ enum Session {
         // What a baseline records of the model these runs use (ListBenchVersion).
         let modelVersion = ListBenchVersion.model
         var requests: [RunRequest] = []
-        var groups: [RunGroup] = []
+        // Each job's group, but for its scenario's digest: worked out once the runs are over, from the
+        // bytes its runs' plans were made of (``ScenarioEncoding``), so that no run waits for it.
+        var prepared: [(group: RunGroup, encoding: ScenarioEncoding)] = []
         for job in jobs {
             let (profile, generated) = try prepare(job, options: options)
-            groups.append(RunGroup(label: job.label, device: profile, scenarioDigest: generated.inputDigest, scenarioValues: job.values))
+            let encoding = ScenarioEncoding(generated)
+            prepared.append((RunGroup(label: job.label, device: profile, scenarioDigest: "", scenarioValues: job.values), encoding))
             for strategy in strategies {
                 let fitted = try fitted(strategy, to: generated, file: job.file)
                 var request = RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: fitted,
                                          bounds: RunBounds(checksInvariants: options.checkInvariants))
                 if fitted.name != strategy.name { request.requested = strategy.name }
+                request.encoding = encoding
                 requests.append(request)
             }
         }
@@ -190,6 +194,11 @@ enum Session {
             throw Session.runFailure(error, quiet: options.quiet)
         }
         Terminal.endProgress(quiet: options.quiet)
+        let groups = prepared.map { prepared in
+            var group = prepared.group
+            group.scenarioDigest = prepared.encoding.digest
+            return group
+        }
         let scenarios = ScenarioReport.grouped(results, by: groups, strategies: strategies.count)
         let measured = results.contains { $0?.measured != nil }
         let info = settings.repetitions > 0 && measured ? MeasurementInfo(

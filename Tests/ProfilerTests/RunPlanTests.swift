@@ -153,4 +153,23 @@ struct RunPlanTests {
         plan.strategy = "no-such-strategy"
         #expect(throws: StrategyCatalogError.self) { try RunRequest(plan: plan, catalog: .builtIn) }
     }
+
+    /// The bytes a command's runs share are the scenario's own form, and its
+    /// digest the one a report has always recorded: asked from many threads
+    /// at once, every one gets the same bytes, before or after the digest.
+    @Test func aSharedEncodingIsTheScenariosOwn() throws {
+        let generated = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("realtime-feed.json").path).generate()
+        let encoding = ScenarioEncoding(generated)
+        let answers = Locked<[[UInt8]]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let bytes = encoding.bytes
+            answers.withLock { $0.append(bytes) }
+        }
+        let expected = generated.encoded()
+        #expect(answers.value.count == 8)
+        #expect(answers.value.allSatisfy { $0 == expected })
+        #expect(encoding.digest == generated.inputDigest)
+        #expect(ScenarioEncoding(generated).digest == generated.inputDigest)
+        #expect(try GeneratedScenario(decoding: encoding.bytes) == generated)
+    }
 }

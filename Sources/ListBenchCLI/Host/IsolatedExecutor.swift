@@ -130,7 +130,7 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         var plan = request.plan
         plan.bounds.timeLimitSeconds = timeout
         plan.bounds.memoryLimitBytes = memoryLimitBytes
-        try PrivateFile.write(plan.encoded(scenario: encodedScenario(plan.generated)), to: url.path)
+        try PrivateFile.write(plan.encoded(scenario: request.encoding?.bytes ?? encodedScenario(plan.generated)), to: url.path)
         return url
     }
 

@@ -13,6 +13,9 @@ public struct RunRequest: Sendable {
     /// scenario under another name (a grid runs a table strategy on
     /// `surface=collection`); nil when it runs as asked.
     public var requested: String?
+    /// The scenario's compact form, shared by the requests of one scenario
+    /// (``ScenarioEncoding``); nil when an executor that needs it makes its own.
+    public var encoding: ScenarioEncoding?
 
     /// The scenario's label and the file it came from.
     public var scenario: String { plan.scenario }
