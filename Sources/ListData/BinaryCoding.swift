@@ -298,11 +298,13 @@ extension DataSection {
         writer.write(items) { $1.encode(to: &$0) }
     }
 
+    /// Reads a section back, its items straight into the list's leaves
+    /// (``TreeList/init(count:_:)``): no array of every item first, which a
+    /// worker's plan of a large list had copied twice more.
     public init(from reader: inout ByteReader) throws(BinaryDecodingError) {
         let id = try reader.string()
-        self.init(id: id, items: try reader.array(minimumBytes: Item.minimumEncodedBytes) { reader throws(BinaryDecodingError) in
-            try Item(from: &reader)
-        })
+        let count = try reader.count(minimumBytes: Item.minimumEncodedBytes)
+        self.init(id: id, items: try TreeList(count: count) { () throws(BinaryDecodingError) -> Item in try Item(from: &reader) })
     }
 }
 

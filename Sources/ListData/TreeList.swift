@@ -45,11 +45,42 @@ public struct TreeList<Element> {
     /// A list of the sequence's elements, in order.
     ///
     /// - Complexity: O(n): leaves are filled to three quarters and the levels
-    ///   above them built bottom-up.
+    ///   above them built bottom-up. An array's elements (any sequence with
+    ///   contiguous storage) are copied once, into the leaves; another
+    ///   sequence is gathered into an array first.
     @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        if let built = elements.withContiguousStorageIfAvailable({ all in
+            TreeList(leaves: Self.chunks(all.count, of: Self.leafCapacity * 3 / 4).map { TreeListNode(leaf: all[$0]) })
+        }) {
+            self = built
+            return
+        }
         let all = ContiguousArray(elements)
-        var level = Self.chunks(all.count, of: Self.leafCapacity * 3 / 4).map { TreeListNode(leaf: all[$0]) }
+        self.init(leaves: Self.chunks(all.count, of: Self.leafCapacity * 3 / 4).map { TreeListNode(leaf: all[$0]) })
+    }
+
+    /// A list of `count` elements, each the next that `element` makes, in
+    /// order, written straight into the leaves (no array of them all first):
+    /// how a decoder reads a list. The first error `element` throws is thrown.
+    ///
+    /// - Complexity: O(count) besides `element`'s own; the same shape as ``init(_:)``.
+    @inlinable
+    public init<Failure: Error>(count: Int, _ element: () throws(Failure) -> Element) throws(Failure) {
+        var leaves: [TreeListNode<Element>] = []
+        for run in Self.chunks(count, of: Self.leafCapacity * 3 / 4) {
+            var elements = ContiguousArray<Element>()
+            elements.reserveCapacity(run.count)
+            for _ in run { elements.append(try element()) }
+            leaves.append(TreeListNode(leaf: elements))
+        }
+        self.init(leaves: leaves)
+    }
+
+    /// The list of these leaves, in order, with the levels above them built bottom-up.
+    @inlinable
+    init(leaves: [TreeListNode<Element>]) {
+        var level = leaves
         while level.count > 1 {
             let nodes = level
             level = Self.chunks(nodes.count, of: Self.branchCapacity * 3 / 4).map { TreeListNode(branch: nodes[$0]) }

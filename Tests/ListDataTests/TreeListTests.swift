@@ -90,10 +90,36 @@ struct TreeListTests {
             #expect(tree.firstIndex { $0 == count - 1 } == array.firstIndex { $0 == count - 1 })
             #expect(tree.firstIndex { $0 < 0 } == nil)
             #expect(tree == TreeList(array))
+            // The other builders: from a sequence without contiguous storage, and element by element into the leaves.
+            let gathered = TreeList(array.lazy.map { $0 })
+            var next = 0
+            let made = TreeList(count: count) { () -> Int in
+                defer { next += 1 }
+                return next
+            }
+            for other in [gathered, made] {
+                #expect(Array(other) == array)
+                #expect(other.structuralProblems().isEmpty, "count \(count): \(other.structuralProblems())")
+                #expect(other.depth == tree.depth)
+            }
         }
         let million = TreeList(0..<1_000_000)
         #expect(million.depth <= 4)
         #expect(million[999_999] == 999_999 && million[123_456] == 123_456)
+    }
+
+    /// A builder's element that throws ends the build with that error, after as many calls as elements made before it.
+    @Test func aFailingElementEndsTheBuild() {
+        struct Stop: Error, Equatable { let at: Int }
+        var calls = 0
+        #expect(throws: Stop(at: 500)) {
+            _ = try TreeList(count: 1_000) { () throws(Stop) -> Int in
+                calls += 1
+                if calls > 500 { throw Stop(at: calls - 1) }
+                return calls
+            }
+        }
+        #expect(calls == 501)
     }
 
     @Test("appending one at a time and in pages keeps the structure")
