@@ -50,14 +50,17 @@ public struct TreeList<Element> {
     ///   sequence is gathered into an array first.
     @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
-        if let built = elements.withContiguousStorageIfAvailable({ all in
-            TreeList(leaves: Self.chunks(all.count, of: Self.leafCapacity * 3 / 4).map { TreeListNode(leaf: all[$0]) })
-        }) {
-            self = built
-            return
+        if let leaves = elements.withContiguousStorageIfAvailable({ Self.leaves(of: $0) }) {
+            self.init(leaves: leaves)
+        } else {
+            self.init(leaves: Self.leaves(of: ContiguousArray(elements)))
         }
-        let all = ContiguousArray(elements)
-        self.init(leaves: Self.chunks(all.count, of: Self.leafCapacity * 3 / 4).map { TreeListNode(leaf: all[$0]) })
+    }
+
+    /// The elements cut into leaves filled to three quarters, in order.
+    @inlinable
+    static func leaves<C: RandomAccessCollection>(of all: C) -> [TreeListNode<Element>] where C.Element == Element, C.Index == Int {
+        chunks(all.count, of: leafCapacity * 3 / 4).map { TreeListNode(leaf: all[$0]) }
     }
 
     /// A list of `count` elements, each the next that `element` makes, in
