@@ -157,12 +157,12 @@ enum Session {
         // What a baseline records of the model these runs use (ListBenchVersion).
         let modelVersion = ListBenchVersion.model
         var requests: [RunRequest] = []
-        // Each job's group, but for its scenario's digest: worked out once the runs are over, from the
-        // bytes its runs' plans were made of (``ScenarioEncoding``), so that no run waits for it.
+        // Each job's group, but for its scenario's digest: taken once the runs are over, from the bytes
+        // its runs' plans were made of when there were plans (``ScenarioEncoding``), so that no run waits for it.
         var prepared: [(group: RunGroup, encoding: ScenarioEncoding)] = []
         for job in jobs {
             let (profile, generated) = try prepare(job, options: options)
-            let encoding = ScenarioEncoding(generated)
+            let encoding = ScenarioEncoding(generated, users: strategies.count)
             prepared.append((RunGroup(label: job.label, device: profile, scenarioDigest: "", scenarioValues: job.values), encoding))
             for strategy in strategies {
                 let fitted = try fitted(strategy, to: generated, file: job.file)
@@ -194,9 +194,11 @@ enum Session {
             throw Session.runFailure(error, quiet: options.quiet)
         }
         Terminal.endProgress(quiet: options.quiet)
-        let groups = prepared.map { prepared in
+        let groups = prepared.enumerated().map { job, prepared in
             var group = prepared.group
-            group.scenarioDigest = prepared.encoding.digest
+            // A scenario none of whose runs finished (Ctrl-C came first) is left out of the report: no digest to take.
+            let runs = min(job * strategies.count, results.count)..<min((job + 1) * strategies.count, results.count)
+            if results[runs].contains(where: { $0 != nil }) { group.scenarioDigest = prepared.encoding.digest }
             return group
         }
         let scenarios = ScenarioReport.grouped(results, by: groups, strategies: strategies.count)

@@ -300,7 +300,7 @@ extension DataSection {
 
     /// Reads a section back, its items straight into the list's leaves
     /// (``TreeList/init(count:_:)``): no array of every item first, which a
-    /// worker's plan of a large list had copied twice more.
+    /// worker's plan of a large list had copied once more, into fresh pages.
     public init(from reader: inout ByteReader) throws(BinaryDecodingError) {
         let id = try reader.string()
         let count = try reader.count(minimumBytes: Item.minimumEncodedBytes)

@@ -45,19 +45,16 @@ public struct TreeList<Element> {
     /// A list of the sequence's elements, in order.
     ///
     /// - Complexity: O(n): leaves are filled to three quarters and the levels
-    ///   above them built bottom-up. An array's elements (any sequence with
-    ///   contiguous storage) are copied once, into the leaves; another
-    ///   sequence is gathered into an array first.
+    ///   above them built bottom-up. An array's elements are copied once,
+    ///   into the leaves (`ContiguousArray` of an array shares its storage).
     @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
-        if let leaves = elements.withContiguousStorageIfAvailable({ Self.leaves(of: $0) }) {
-            self.init(leaves: leaves)
-        } else {
-            self.init(leaves: Self.leaves(of: ContiguousArray(elements)))
-        }
+        self.init(leaves: Self.leaves(of: ContiguousArray(elements)))
     }
 
     /// The elements cut into leaves filled to three quarters, in order.
+    ///
+    /// - Complexity: O(n).
     @inlinable
     static func leaves<C: RandomAccessCollection>(of all: C) -> [TreeListNode<Element>] where C.Element == Element, C.Index == Int {
         chunks(all.count, of: leafCapacity * 3 / 4).map { TreeListNode(leaf: all[$0]) }
@@ -81,6 +78,8 @@ public struct TreeList<Element> {
     }
 
     /// The list of these leaves, in order, with the levels above them built bottom-up.
+    ///
+    /// - Complexity: O(leaves).
     @inlinable
     init(leaves: [TreeListNode<Element>]) {
         var level = leaves

@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -156,6 +157,34 @@ struct IsolationTests {
         #expect(run.err.contains("interrupted: 1 of 2 runs finished; no file was written"), "\(run.err)")
         #expect(!FileManager.default.fileExists(atPath: csv))
         #expect(kill(worker, 0) != 0, "the hanging worker outlived its parent")
+    }
+
+    /// A report's scenario digests are each scenario's own
+    /// (`GeneratedScenario.inputDigest`, on the default device), whether its
+    /// runs wrote plans for workers (isolated) or ran in process: the digest
+    /// is taken from the bytes the plans were made of, or from an encoding of
+    /// its own. Interrupted while the first scenario's second run hangs (one
+    /// run at a time), the report has the first scenario, its digest right,
+    /// and not the second, none of whose runs started.
+    @Test func aReportsScenarioDigestsAreTheScenariosOwn() throws {
+        let files = [detail, root.appendingPathComponent("Scenarios/home-170.json").path]
+        let expected = try files.map { try ScenarioFile.load(path: $0).generate(device: "iphone-15").inputDigest }
+        func digests(_ json: String) throws -> [String] {
+            let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+            return (object?["scenarios"] as? [[String: Any]] ?? []).compactMap { $0["scenarioDigest"] as? String }
+        }
+        for placement in [[], ["--no-isolate", "--jobs", "1"]] {
+            let run = try listbench(["run"] + files + ["--strategy", "reload", "--strategy", "identifier-diff", "--format", "json", "--quiet"] + placement)
+            #expect(run.status == 0, "\(placement): \(run.err)")
+            #expect(try digests(run.out) == expected, "\(placement)")
+        }
+        let interrupted = try interrupting(["run"] + files + ["--strategy", "reload", "--strategy", "test-hang", "--repetitions", "0",
+                                                               "--jobs", "1", "--timeout", "600", "--format", "json"],
+                                           binary: misbehaving, when: "running restaurant-detail-load × test-hang")
+        #expect(interrupted.interrupted, "listbench ended before the hanging run started: \(interrupted.err)")
+        #expect(interrupted.status == 130, "\(interrupted.err)")
+        let json = try #require(interrupted.out.firstIndex(of: "{").map { String(interrupted.out[$0...]) })
+        #expect(try digests(json) == [expected[0]], "\(interrupted.out)")
     }
 
     /// The worker process `parent` has started: its only child once the run

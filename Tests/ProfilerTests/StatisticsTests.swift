@@ -55,15 +55,17 @@ struct StatisticsTests {
 
     /// A line ends at its last character that is not a space, counted in
     /// characters (graphemes): a left-aligned last column is not padded, a
-    /// cell's own trailing spaces go too, and a space that a combining mark
-    /// follows is one character with it, so it stays.
+    /// cell's own trailing spaces go too, and a space that is one character
+    /// with the mark before or after it stays.
     @Test func textTableLinesEndWithoutSpaces() {
         var table = TextTable(headers: ["a", "b"], alignments: [.left, .left])
         table.append(["x", "longer"])
         table.append(["yy", "z  "])
         table.append(["w", ""])
         table.append(["v", "e \u{301}"])
+        // A prepended mark (U+0600, Arabic number sign) and the space after it are one character, so the space stays.
+        table.append(["u", "\u{600} "])
         table.append(["", ""])
-        #expect(table.render() == "a   b\n--  ------\nx   longer\nyy  z\nw\nv   e \u{301}\n\n")
+        #expect(table.render() == "a   b\n--  ------\nx   longer\nyy  z\nw\nv   e \u{301}\nu   \u{600} \n\n")
     }
 }

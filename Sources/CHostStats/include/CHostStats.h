@@ -13,9 +13,11 @@ int listbench_die_with_parent(void);
 
 /// Keeps freed memory for reuse instead of handing it back to the kernel
 /// (glibc): every block comes from the heap rather than from a fresh mmap
-/// each (M_MMAP_MAX 0; M_MMAP_THRESHOLD, at most 32 MiB, alone still
-/// mapped a block of two million 16-byte rows afresh each time; glibc
-/// still maps one when the heap cannot grow), and up to 256 MiB free at
+/// each (M_MMAP_MAX 0; with M_MMAP_THRESHOLD alone, at most 32 MiB, a
+/// two-million-item run's largest arrays were still mapped afresh each
+/// time; glibc still maps a block when the heap cannot grow, and a block
+/// of more than about 64 MiB asked for by a thread other than the main
+/// one), and up to 256 MiB free at
 /// the heap's top is kept (M_TRIM_THRESHOLD). A run that
 /// frees and rebuilds its row arrays on every update then reuses pages it
 /// has touched instead of faulting fresh zeroed ones in again. It moves no

@@ -47,8 +47,9 @@ enum HostMemoryProbe {
     }
     #endif
 
-    /// Lets this process keep freed memory for reuse (glibc: every block
-    /// from the heap, none mapped afresh, 256 MiB of free heap top kept;
+    /// Lets this process keep freed memory for reuse (glibc: blocks from the
+    /// heap, not mapped afresh, wherever the heap can grow; 256 MiB of free
+    /// heap top kept;
     /// `listbench_keep_freed_memory`), for runs whose figures are all
     /// modeled. A million-row run frees and rebuilds its row arrays on every
     /// update; with glibc's defaults each rebuild faults fresh zeroed pages

@@ -94,7 +94,9 @@ public final class BatchUpdatesStrategy: ListStrategy {
     /// first (the array and the path of its tree that the change walks,
     /// then the old path freed), and that was about a sixth of this
     /// strategy's host time on `large-list`. Nothing runs in between: the
-    /// data source sees the same arrays as before.
+    /// data source sees the same arrays as before. It relies on ``store``'s
+    /// `didSet` not reading `oldValue` (the store is then changed in place)
+    /// and running even when the change is refused.
     ///
     /// - Returns: whether the change was applied (``DataStore/apply(_:failingRunOf:)``).
     /// - Complexity: that of ``DataStore/apply(_:)``.
