@@ -157,13 +157,12 @@ enum Session {
         // What a baseline records of the model these runs use (ListBenchVersion).
         let modelVersion = ListBenchVersion.model
         var requests: [RunRequest] = []
-        // Each job's group, but for its scenario's digest: taken once the runs are over, from the bytes
-        // its runs' plans were made of when there were plans (``ScenarioEncoding``), so that no run waits for it.
-        var prepared: [(group: RunGroup, encoding: ScenarioEncoding)] = []
+        var groups: [RunGroup] = []
         for job in jobs {
             let (profile, generated) = try prepare(job, options: options)
+            // Shared by the job's runs' plans and its report's digest, taken once the runs are over (no run waits for it).
             let encoding = ScenarioEncoding(generated, users: strategies.count)
-            prepared.append((RunGroup(label: job.label, device: profile, scenarioDigest: "", scenarioValues: job.values), encoding))
+            groups.append(RunGroup(label: job.label, device: profile, encoding: encoding, scenarioValues: job.values))
             for strategy in strategies {
                 let fitted = try fitted(strategy, to: generated, file: job.file)
                 var request = RunRequest(scenario: job.label, file: job.file, generated: generated, device: profile, strategy: fitted,
@@ -194,13 +193,6 @@ enum Session {
             throw Session.runFailure(error, quiet: options.quiet)
         }
         Terminal.endProgress(quiet: options.quiet)
-        let groups = prepared.enumerated().map { job, prepared in
-            var group = prepared.group
-            // A scenario none of whose runs finished (Ctrl-C came first) is left out of the report: no digest to take.
-            let runs = min(job * strategies.count, results.count)..<min((job + 1) * strategies.count, results.count)
-            if results[runs].contains(where: { $0 != nil }) { group.scenarioDigest = prepared.encoding.digest }
-            return group
-        }
         let scenarios = ScenarioReport.grouped(results, by: groups, strategies: strategies.count)
         let measured = results.contains { $0?.measured != nil }
         let info = settings.repetitions > 0 && measured ? MeasurementInfo(

@@ -121,21 +121,23 @@ final class IsolatedExecutor: RunExecutor, Sendable {
         return CommandLine.arguments[0]
     }
 
-    /// Where request `index`'s plan is written (``planFile(_:_:scenario:)``).
-    private func planURL(_ index: Int) -> URL { folder.appendingPathComponent("plan-\(index).bin") }
-
-    /// The file holding request `index`'s plan, with this executor's time and memory limits: written on the first run of the request,
-    /// with `scenario` as the scenario's bytes when given (else made here, ``encodedScenario(_:)``).
+    /// The file holding request `index`'s plan, with this executor's time and memory limits: written on the first run of the request.
+    /// The scenario's bytes are the request's shared ones (made, the first time, before taking the private folder's lock,
+    /// which other runs' plans and starts wait for), else made here (``encodedScenario(_:)``).
     ///
     /// Runs of one request never overlap (rounds follow each other), so no two threads write one file.
-    private func planFile(_ index: Int, _ request: RunRequest, scenario: [UInt8]?) throws -> URL {
-        let url = planURL(index)
+    private func planFile(_ index: Int, _ request: RunRequest) throws -> URL {
+        let url = folder.appendingPathComponent("plan-\(index).bin")
         if FileManager.default.fileExists(atPath: url.path) { return url }
-        var plan = request.plan
-        plan.bounds.timeLimitSeconds = timeout
-        plan.bounds.memoryLimitBytes = memoryLimitBytes
-        try PrivateFile.write(plan.encoded(scenario: scenario ?? encodedScenario(plan.generated)), to: url.path)
-        return url
+        let scenario = request.encoding?.take()
+        // Writing into the private folder waits for, and never races, a signal's removal of it (``Cleanup``).
+        return try Cleanup.exclusively {
+            var plan = request.plan
+            plan.bounds.timeLimitSeconds = timeout
+            plan.bounds.memoryLimitBytes = memoryLimitBytes
+            try PrivateFile.write(plan.encoded(scenario: scenario ?? encodedScenario(plan.generated)), to: url.path)
+            return url
+        }
     }
 
     /// The scenario's own form (``GeneratedScenario/encoded()``), made once
@@ -163,11 +165,7 @@ final class IsolatedExecutor: RunExecutor, Sendable {
 
     func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
         let plan: URL
-        // The scenario's shared bytes, for a plan not written yet: made (the first time) before taking the
-        // folder's lock below, which other runs' plans and starts wait for.
-        let scenario = FileManager.default.fileExists(atPath: planURL(index).path) ? nil : request.encoding?.take()
-        // Writing into the private folder waits for, and never races, a signal's removal of it (``Cleanup``).
-        do { plan = try Cleanup.exclusively { try planFile(index, request, scenario: scenario) } } catch {
+        do { plan = try planFile(index, request) } catch {
             return .failed(RunFailure(reason: .exit, summary: "not started", detail: "the run's plan could not be written: \(error)"))
         }
         let name = "run-\(index)-\(UUID().uuidString)"

@@ -79,26 +79,25 @@ struct TextureChangeSet {
     /// The original deletes' and inserts' items of each section, ascending.
     private var deletesBySection: [Int: [Int]] = [:]
     private var insertsBySection: [Int: [Int]] = [:]
+    /// The update reloads rows or sections and changes nothing else (a
+    /// placeholder swapped for its node, or back, on every scroll of
+    /// `texture-placeholders`): nothing else is built, and it is checked as
+    /// such (``validateReloads(before:after:)``).
+    private let isReloadsOnly: Bool
 
     /// - Complexity: O(k log k) for `k` changes.
     init(_ update: BatchUpdate) {
         reloadedSections = Set(update.reloadedSections)
         reloads = update.reloadedItems.count < 2 ? update.reloadedItems : Set(update.reloadedItems).sorted()
-        // Row reloads alone (a placeholder swapped for its node, or back, on
-        // every scroll of `texture-placeholders`): nothing else to build.
-        guard !Self.isReloadsOnly(update) else { return }
+        isReloadsOnly = update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty
+            && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.movedItems.isEmpty
+        guard !isReloadsOnly else { return }
         deletedSections = Set(update.deletedSections + update.movedSections.map(\.from))
         insertedSections = Set(update.insertedSections + update.movedSections.map(\.to))
         originalDeletes = Set(update.deletedItems + update.movedItems.map(\.from)).sorted()
         originalInserts = Set(update.insertedItems + update.movedItems.map(\.to)).sorted()
         for path in originalDeletes { deletesBySection[path.section, default: []].append(path.item) }
         for path in originalInserts { insertsBySection[path.section, default: []].append(path.item) }
-    }
-
-    /// Whether the update reloads rows or sections and changes nothing else.
-    private static func isReloadsOnly(_ update: BatchUpdate) -> Bool {
-        update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty
-            && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.movedItems.isEmpty
     }
 
     /// How many of the ascending `values` satisfy `isBelow` (a prefix). O(log n).
@@ -152,10 +151,7 @@ struct TextureChangeSet {
     ///
     /// - Complexity: O(k log k + s) for `k` changes and `s` sections.
     func validate(before: [Int], after: [Int]) -> TextureUpdateFailure? {
-        if deletedSections.isEmpty, insertedSections.isEmpty, originalDeletes.isEmpty, originalInserts.isEmpty {
-            return validateReloads(before: before, after: after)
-        }
-        return validateInGeneral(before: before, after: after)
+        isReloadsOnly ? validateReloads(before: before, after: after) : validateInGeneral(before: before, after: after)
     }
 
     /// ``validate(before:after:)`` for any batch (a test compares it with
