@@ -98,25 +98,34 @@ public enum DataChange: Equatable, Sendable {
 }
 
 /// Data as an app or the world holds it: sections of items, changed by
-/// ``DataChange``s applied in order, with each item's current version at hand.
+/// ``DataChange``s applied in order, with each item's current version at
+/// hand when the store keeps them (``keepsVersions``).
 ///
 /// Two stores made from the same sections (the world's and an app's) share
 /// their items until they diverge; each change then costs O(log n) in the
 /// store it is applied to.
 public struct DataStore: Equatable, Sendable {
     public private(set) var sections: [DataSection]
-    /// The current version of every item present (an ``IntMap``: the world
-    /// and every app hold one, entered item by item).
+    /// The current version of every item present (an ``IntMap``, entered
+    /// item by item), when the store keeps them; else empty.
     public private(set) var versions = IntMap<Int>()
+    /// Whether ``versions`` is kept. The runner's truth keeps them (coverage
+    /// looks items up by identifier); a strategy's own copy of its data, or
+    /// the server's, is only read by position and need not: a host cost
+    /// (an entry per item, updated on every change), no modeled one.
+    public let keepsVersions: Bool
 
-    /// - Complexity: O(n).
-    public init(_ sections: [DataSection] = []) {
+    /// - Complexity: O(n) with ``keepsVersions``; O(sections) without.
+    public init(_ sections: [DataSection] = [], keepsVersions: Bool = true) {
         self.sections = sections
+        self.keepsVersions = keepsVersions
+        guard keepsVersions else { return }
         versions.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         for section in sections { for item in section.items { versions[item.id] = item.version } }
     }
 
-    public var itemCount: Int { versions.count }
+    /// - Complexity: O(1) with ``keepsVersions``; O(sections) without.
+    public var itemCount: Int { keepsVersions ? versions.count : sections.reduce(0) { $0 + $1.items.count } }
 
     /// Applies one change, or throws without changing anything when the
     /// change cannot be placed: its section does not exist, its item is not
@@ -137,11 +146,11 @@ public struct DataStore: Equatable, Sendable {
             let count = try self.count(of: section, change)
             try Self.check(index, atMost: count, change)
             sections[section].items.insert(item, at: index)
-            versions[item.id] = item.version
+            if keepsVersions { versions[item.id] = item.version }
         case let .delete(id, section, index):
             let position = try find(id, section, index, change)
             sections[position.section].items.remove(at: position.index)
-            versions[id] = nil
+            if keepsVersions { versions[id] = nil }
         case let .move(id, fromSection, fromIndex, section, index):
             let position = try find(id, fromSection, fromIndex, change)
             let count = try self.count(of: section, change)
@@ -160,18 +169,18 @@ public struct DataStore: Equatable, Sendable {
             item.version = version
             item.textLength = textLength
             sections[position.section].items[position.index] = item
-            versions[id] = version
+            if keepsVersions { versions[id] = version }
         case .state(let new):
-            self = DataStore(new)
+            self = DataStore(new, keepsVersions: keepsVersions)
         case let .append(section, items):
             _ = try count(of: section, change)
             sections[section].items.append(contentsOf: items)
-            for item in items { versions[item.id] = item.version }
+            if keepsVersions { for item in items { versions[item.id] = item.version } }
         case let .prepend(section, items):
             _ = try count(of: section, change)
             for (index, item) in items.enumerated() {
                 sections[section].items.insert(item, at: index)
-                versions[item.id] = item.version
+                if keepsVersions { versions[item.id] = item.version }
             }
         }
     }
@@ -200,9 +209,10 @@ public struct DataStore: Equatable, Sendable {
 
     /// Where the item with identifier `id` is, or nil when the data does not have it.
     ///
-    /// - Complexity: O(n): a search, section by section.
+    /// - Complexity: O(n): a search, section by section (O(1) for an item
+    ///   not in the data, with ``keepsVersions``).
     public func position(of id: Int) -> (section: Int, index: Int)? {
-        guard versions[id] != nil else { return nil }
+        guard !keepsVersions || versions[id] != nil else { return nil }
         for (s, section) in sections.enumerated() {
             if let i = section.items.firstIndex(where: { $0.id == id }) { return (s, i) }
         }

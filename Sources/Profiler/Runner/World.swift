@@ -28,7 +28,7 @@ final class World {
     private let triggers: TriggerTable
     /// What the app has been sent.
     private(set) var truth = DataStore()
-    var server = DataStore()
+    var server = DataStore(keepsVersions: false)
     /// With paging: the app's prefix of each section, and the section the next page starts in (those before it are whole).
     /// With pages at the top: the app's suffix of each section, and the section the next page ends in (those after it are whole).
     var loaded: [Int]
@@ -60,7 +60,7 @@ final class World {
         self.network = network
         self.strategy = strategy
         self.triggers = triggers
-        if generated.paging != nil { server = DataStore(generated.sections) }
+        if generated.paging != nil { server = DataStore(generated.sections, keepsVersions: false) }
         loaded = Array(repeating: 0, count: generated.sections.count)
         pagesAtTop = generated.paging?.at == .top
         cursor = generated.paging == nil ? generated.sections.count : (pagesAtTop ? generated.sections.count - 1 : 0)
