@@ -104,28 +104,44 @@ public enum DataChange: Equatable, Sendable {
 /// Two stores made from the same sections (the world's and an app's) share
 /// their items until they diverge; each change then costs O(log n) in the
 /// store it is applied to.
+///
+/// Equality compares ``keepsVersions`` too: two stores of the same sections,
+/// one keeping versions and one not, are not equal.
 public struct DataStore: Equatable, Sendable {
     public private(set) var sections: [DataSection]
-    /// The current version of every item present (an ``IntMap``, entered
-    /// item by item), when the store keeps them; else empty.
-    public private(set) var versions = IntMap<Int>()
-    /// Whether ``versions`` is kept. The runner's truth keeps them (coverage
-    /// looks items up by identifier); a strategy's own copy of its data, or
-    /// the server's, is only read by position and need not: a host cost
-    /// (an entry per item, updated on every change), no modeled one.
+    /// The versions, when kept (``versions``).
+    private var versionIndex = IntMap<Int>()
+    /// Whether ``versions`` is kept. The runner's truth keeps them: coverage
+    /// reads an item's version by its identifier. A strategy's own copy of
+    /// its data, and the server's, are only read by position (and
+    /// ``position(of:)``, which searches without them) and need not: the
+    /// index is a host cost (an entry per item, updated on every change),
+    /// no modeled one.
     public let keepsVersions: Bool
 
-    /// - Complexity: O(n) with ``keepsVersions``; O(sections) without.
+    /// The current version of every item present (an ``IntMap``, entered
+    /// item by item). Read only on a store that keeps them (a debug build
+    /// traps otherwise; a release build gives an empty map).
+    public var versions: IntMap<Int> {
+        assert(keepsVersions, "the versions of a DataStore made with keepsVersions: false are not kept")
+        return versionIndex
+    }
+
+    /// - Complexity: O(n) with ``keepsVersions``; O(1) without.
     public init(_ sections: [DataSection] = [], keepsVersions: Bool = true) {
         self.sections = sections
         self.keepsVersions = keepsVersions
         guard keepsVersions else { return }
-        versions.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
-        for section in sections { for item in section.items { versions[item.id] = item.version } }
+        versionIndex.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+        for section in sections { for item in section.items { versionIndex[item.id] = item.version } }
     }
 
+    /// The number of items (identifiers are unique in a store's data:
+    /// scenario files refuse duplicates, so counting identifiers and
+    /// counting rows agree).
+    ///
     /// - Complexity: O(1) with ``keepsVersions``; O(sections) without.
-    public var itemCount: Int { keepsVersions ? versions.count : sections.reduce(0) { $0 + $1.items.count } }
+    public var itemCount: Int { keepsVersions ? versionIndex.count : sections.reduce(0) { $0 + $1.items.count } }
 
     /// Applies one change, or throws without changing anything when the
     /// change cannot be placed: its section does not exist, its item is not
@@ -146,11 +162,11 @@ public struct DataStore: Equatable, Sendable {
             let count = try self.count(of: section, change)
             try Self.check(index, atMost: count, change)
             sections[section].items.insert(item, at: index)
-            if keepsVersions { versions[item.id] = item.version }
+            if keepsVersions { versionIndex[item.id] = item.version }
         case let .delete(id, section, index):
             let position = try find(id, section, index, change)
             sections[position.section].items.remove(at: position.index)
-            if keepsVersions { versions[id] = nil }
+            if keepsVersions { versionIndex[id] = nil }
         case let .move(id, fromSection, fromIndex, section, index):
             let position = try find(id, fromSection, fromIndex, change)
             let count = try self.count(of: section, change)
@@ -169,18 +185,18 @@ public struct DataStore: Equatable, Sendable {
             item.version = version
             item.textLength = textLength
             sections[position.section].items[position.index] = item
-            if keepsVersions { versions[id] = version }
+            if keepsVersions { versionIndex[id] = version }
         case .state(let new):
             self = DataStore(new, keepsVersions: keepsVersions)
         case let .append(section, items):
             _ = try count(of: section, change)
             sections[section].items.append(contentsOf: items)
-            if keepsVersions { for item in items { versions[item.id] = item.version } }
+            if keepsVersions { for item in items { versionIndex[item.id] = item.version } }
         case let .prepend(section, items):
             _ = try count(of: section, change)
             for (index, item) in items.enumerated() {
                 sections[section].items.insert(item, at: index)
-                if keepsVersions { versions[item.id] = item.version }
+                if keepsVersions { versionIndex[item.id] = item.version }
             }
         }
     }
@@ -212,7 +228,7 @@ public struct DataStore: Equatable, Sendable {
     /// - Complexity: O(n): a search, section by section (O(1) for an item
     ///   not in the data, with ``keepsVersions``).
     public func position(of id: Int) -> (section: Int, index: Int)? {
-        guard !keepsVersions || versions[id] != nil else { return nil }
+        guard !keepsVersions || versionIndex[id] != nil else { return nil }
         for (s, section) in sections.enumerated() {
             if let i = section.items.firstIndex(where: { $0.id == id }) { return (s, i) }
         }

@@ -50,6 +50,40 @@ struct DataStoreApplyTests {
         try store.apply(.move(id: 2, fromSection: 0, fromIndex: 0, section: 1, index: 1))
         #expect(store.sections.map { $0.items.map(\.id) } == [[3, 5, 1], [4, 2]])
     }
+
+    /// Every kind of change, a new state among them, and an unplaceable one.
+    private static let changes: [DataChange] = [
+        .insert(section: 0, index: 1, item: Item(id: 5, version: 2)),
+        .update(id: 3, section: 0, index: 3, version: 7, textLength: 40),
+        .move(id: 1, fromSection: 0, fromIndex: 0, section: 1, index: 1),
+        .delete(id: 2, section: 0, index: 1),
+        .append(section: 1, items: [Item(id: 6), Item(id: 7, version: 1)]),
+        .prepend(section: 0, items: [Item(id: 8)]),
+        .state([DataSection(id: "a", items: [Item(id: 3, version: 7), Item(id: 9)]), DataSection(id: "b", items: [Item(id: 4)])]),
+        .insert(section: 1, index: 0, item: Item(id: 10)),
+    ]
+
+    /// A store that keeps no versions (a strategy's own copy, the server's)
+    /// holds the same data after the same changes, refuses the same ones,
+    /// counts and finds its items, and stays without versions through a new state.
+    @Test func aStoreWithoutVersionsHoldsTheSameData() throws {
+        var kept = Self.store()
+        var unkept = DataStore(kept.sections, keepsVersions: false)
+        #expect(!unkept.keepsVersions && kept.keepsVersions)
+        for change in Self.changes {
+            try kept.apply(change)
+            try unkept.apply(change)
+            #expect(unkept.sections == kept.sections)
+            #expect(unkept.itemCount == kept.itemCount)
+            #expect(!unkept.keepsVersions)
+        }
+        for id in [3, 9, 4, 10, 1, 99] { #expect(unkept.position(of: id)?.section == kept.position(of: id)?.section) }
+        #expect(unkept.position(of: 4).map { [$0.section, $0.index] } == [1, 1])
+        #expect(kept.versions[3] == 7 && kept.versions[2] == nil)
+        let refused = DataChange.delete(id: 2, section: 0, index: 0)
+        #expect(throws: DataChangeError(change: refused, problem: .itemNotFound(id: 2))) { try unkept.apply(refused) }
+        #expect(unkept.sections == kept.sections)
+    }
 }
 
 /// The fast lookups that stand in for a search of `allCases` agree with it.
