@@ -43,26 +43,34 @@ public struct RowGeometry: Sendable {
     }
 
     /// - Complexity: O(n), in one pass that quantizes the heights and
-    ///   builds the tree (each node is whole when its row is reached: its
-    ///   children are the rows just before it), written in place.
+    ///   builds the tree, each node written once, when its row is reached:
+    ///   the row's height plus its children's nodes, which are the nodes
+    ///   of the row's index with one of its trailing one bits cleared (rows
+    ///   before it, built already; one child on average). No array is
+    ///   zero-filled first. Every height is a whole number of 64ths, so the
+    ///   sums are exact and their order does not matter.
     public init(heights: [Double], known: [Bool]) {
         let count = heights.count
         var sum = 0.0
-        var tree = [Double](repeating: 0, count: count)
+        var tree: [Double] = []
         let quantized = [Double](unsafeUninitializedCapacity: count) { values, initialized in
-            tree.withUnsafeMutableBufferPointer { tree in
+            tree = [Double](unsafeUninitializedCapacity: count) { nodes, built in
                 heights.withUnsafeBufferPointer { heights in
                     for index in 0..<count {
                         let value = Self.quantize(heights[index])
                         values.initializeElement(at: index, to: value)
                         sum += value
-                        // Linear-time Fenwick construction: the node is complete; it adds itself to its parent.
-                        let node = tree[index] + value
-                        tree[index] = node
-                        let parent = index | (index + 1)
-                        if parent < count { tree[parent] += node }
+                        // The node covers rows (index & (index + 1))...index.
+                        var node = value
+                        var bit = 1
+                        while index & bit != 0 {
+                            node += nodes[index ^ bit]
+                            bit <<= 1
+                        }
+                        nodes.initializeElement(at: index, to: node)
                     }
                 }
+                built = count
             }
             initialized = count
         }

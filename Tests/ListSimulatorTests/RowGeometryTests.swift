@@ -83,6 +83,26 @@ struct RowGeometryTests {
     }
 
     /// A geometry built from heights, then reset: nothing of the old heights is left.
+    /// A geometry built at once (each tree node written once, from its
+    /// row and its children) puts every row where the quantized heights
+    /// above it add up to, and finds each row at its top, for counts
+    /// around powers of two (where a node's children are most and fewest).
+    @Test(arguments: [0, 1, 2, 3, 7, 8, 9, 63, 64, 65, 1000, 1025])
+    func aGeometryBuiltAtOnceHasEveryRowWhereTheHeightsAbovePutIt(count: Int) {
+        var rng = Seeded(state: UInt64(count) + 7)
+        let heights = (0..<count).map { _ in Double(Int.random(in: 1...4000, using: &rng)) / 7 }
+        let geometry = RowGeometry(heights: heights, known: heights.map { $0 > 100 })
+        #expect(geometry.isConsistent())
+        var top = 0.0
+        for (row, height) in heights.enumerated() {
+            let quantized = RowGeometry.quantize(height)
+            #expect(geometry.minY(of: row) == top && geometry.height(of: row) == quantized)
+            #expect(geometry.row(at: top) == row)
+            top += quantized
+        }
+        #expect(geometry.totalHeight == top)
+    }
+
     @Test func aResetForgetsEveryHeightSetBefore() {
         var geometry = RowGeometry(heights: [10, 20, 30, 40], known: [true, false, true, false])
         geometry.setHeight(99, of: 2)
