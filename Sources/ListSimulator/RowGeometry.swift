@@ -48,7 +48,10 @@ public struct RowGeometry: Sendable {
     ///   of the row's index with one of its trailing one bits cleared (rows
     ///   before it, built already; one child on average). No array is
     ///   zero-filled first. Every height is a whole number of 64ths, so the
-    ///   sums are exact and their order does not matter.
+    ///   sums are exact and their order does not matter, as long as a node's
+    ///   rows add up to less than 2⁴⁷ points (about 1.4 × 10¹⁴, far past any
+    ///   list's height); beyond that sums may round, and not as the order
+    ///   used before 4de6599 rounded them.
     public init(heights: [Double], known: [Bool]) {
         let count = heights.count
         var sum = 0.0

@@ -82,7 +82,6 @@ struct RowGeometryTests {
         }
     }
 
-    /// A geometry built from heights, then reset: nothing of the old heights is left.
     /// A geometry built at once (each tree node written once, from its
     /// row and its children) puts every row where the quantized heights
     /// above it add up to, and finds each row at its top, for counts
@@ -103,6 +102,7 @@ struct RowGeometryTests {
         #expect(geometry.totalHeight == top)
     }
 
+    /// A geometry built from heights, then reset: nothing of the old heights is left.
     @Test func aResetForgetsEveryHeightSetBefore() {
         var geometry = RowGeometry(heights: [10, 20, 30, 40], known: [true, false, true, false])
         geometry.setHeight(99, of: 2)
