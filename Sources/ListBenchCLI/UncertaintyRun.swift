@@ -40,12 +40,16 @@ enum UncertaintyRun {
             }
             let generated = try job.scenario.generate(device: profile.name)
             prepared.append((job, profile))
+            // Every draw runs the same scenario: its plans share one encoding of it.
+            let encoding = ScenarioEncoding(generated, users: draws * strategies.count)
             for draw in 0..<draws {
                 let device = profile.plausible(draw: draw, seed: seed)
                 for strategy in strategies {
-                    requests.append(RunRequest(scenario: "\(job.label) device \(draw + 1)", file: job.file, generated: generated,
-                                               device: device, strategy: strategy,
-                                               bounds: RunBounds(checksInvariants: options.checkInvariants)))
+                    var request = RunRequest(scenario: "\(job.label) device \(draw + 1)", file: job.file, generated: generated,
+                                             device: device, strategy: strategy,
+                                             bounds: RunBounds(checksInvariants: options.checkInvariants))
+                    request.encoding = encoding
+                    requests.append(request)
                 }
             }
         }

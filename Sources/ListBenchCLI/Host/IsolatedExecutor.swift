@@ -17,7 +17,7 @@ import Glibc
 ///   last line it wrote to standard error (Swift's "Fatal error: …").
 /// - The child is handed its run's ``RunPlan`` in a file (written once per
 ///   request, the generated scenario inside it, encoded once for all of the
-///   scenario's runs), so no child reads or generates a scenario again; a
+///   scenario's runs: ``ScenarioEncoding``), so no child reads or generates a scenario again; a
 ///   serving worker decodes a scenario once for the runs it takes.
 /// - The child writes its result to a file in a private temporary folder,
 ///   not to a pipe, so a large result cannot block it; the folder is removed
@@ -53,8 +53,6 @@ final class IsolatedExecutor: RunExecutor, Sendable {
     let idle = Locked<[ServingWorker]>([])
     /// False once a forking worker has answered that it cannot fork: measured runs then start a process each.
     let forkingWorks = Locked<Bool>(true)
-    /// The last scenarios written into plans, with their bytes (``encodedScenario(_:)``).
-    private let encodedScenarios = Locked<[(scenario: GeneratedScenario, bytes: [UInt8])]>([])
 
     init(timeout: Double, memoryLimitBytes: Double, canMeasure: Bool, cancellation: Cancellation) throws {
         self.timeout = timeout
@@ -122,46 +120,24 @@ final class IsolatedExecutor: RunExecutor, Sendable {
     }
 
     /// The file holding request `index`'s plan, with this executor's time and memory limits: written on the first run of the request.
-    /// The scenario's bytes are the request's shared ones (made, the first time, before taking the private folder's lock,
-    /// which other runs' plans and starts wait for), else made here (``encodedScenario(_:)``).
+    /// The scenario's bytes are the request's shared ones (``RunRequest/encoding``: made by the first of the scenario's requests
+    /// to ask, before taking the private folder's lock, which other runs' plans and starts wait for); a request built without
+    /// them (none of the commands' own) has its scenario encoded for its plan alone.
     ///
     /// Runs of one request never overlap (rounds follow each other), so no two threads write one file.
     private func planFile(_ index: Int, _ request: RunRequest) throws -> URL {
         let url = folder.appendingPathComponent("plan-\(index).bin")
         if FileManager.default.fileExists(atPath: url.path) { return url }
-        let scenario = request.encoding?.take()
+        let scenario = request.encoding?.take() ?? request.plan.generated.encoded()
         // Writing into the private folder waits for, and never races, a signal's removal of it (``Cleanup``).
         return try Cleanup.exclusively {
             var plan = request.plan
             plan.bounds.timeLimitSeconds = timeout
             plan.bounds.memoryLimitBytes = memoryLimitBytes
-            try PrivateFile.write(plan.encoded(scenario: scenario ?? encodedScenario(plan.generated)), to: url.path)
+            try PrivateFile.write(plan.encoded(scenario: scenario), to: url.path)
             return url
         }
     }
-
-    /// The scenario's own form (``GeneratedScenario/encoded()``), made once
-    /// for the runs of one scenario. The four most recent are kept, and no
-    /// more than ``keptScenarioBytes`` of them besides the newest (runs start
-    /// in order of their scenario's size, so a scenario's runs mostly follow
-    /// each other; a two-million-item scenario is about 32 MB). A scenario's
-    /// copies share their storage, so finding one costs a few comparisons.
-    ///
-    /// - Complexity: O(size of the scenario) the first time; then O(1) expected.
-    private func encodedScenario(_ scenario: GeneratedScenario) -> [UInt8] {
-        if let known = encodedScenarios.withLock({ $0.first { $0.scenario == scenario }?.bytes }) { return known }
-        let bytes = scenario.encoded()
-        encodedScenarios.withLock { kept in
-            kept.insert((scenario, bytes), at: 0)
-            while kept.count > 4 || (kept.count > 1 && kept.reduce(0, { $0 + $1.bytes.count }) > Self.keptScenarioBytes) {
-                kept.removeLast()
-            }
-        }
-        return bytes
-    }
-
-    /// The most bytes of encoded scenarios kept for later runs, besides the newest one (64 MiB).
-    static let keptScenarioBytes = 64 << 20
 
     func run(_ index: Int, _ request: RunRequest, measure: Bool) -> RunOutcome {
         let plan: URL
