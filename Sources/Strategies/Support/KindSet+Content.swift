@@ -135,11 +135,26 @@ extension KindSet {
     ///
     /// - Complexity: O(parts + texts + showings).
     public func components(for item: Item, width: Double, scale: Double) -> [PostComponent] {
+        var scratch: [PostComponent] = []
+        return components(for: item, width: width, scale: scale, scratch: &scratch)
+    }
+
+    /// ``components(for:width:scale:)``, gathered in `scratch` (emptied
+    /// first, its room kept for the next item) and returned in an array of
+    /// exactly their number: a caller that keeps every post's components
+    /// (`viewmodel-cells` keeps a million posts') holds no room for parts
+    /// that do not show. Room for every part of the kind was 946 bytes a
+    /// post on `large-list`, whose posts show two or three of seven
+    /// (docs/performance.md, fourteenth session).
+    ///
+    /// - Complexity: O(parts + texts + showings); one allocation (the
+    ///   result) once `scratch` has grown to the largest kind's parts.
+    public func components(for item: Item, width: Double, scale: Double, scratch: inout [PostComponent]) -> [PostComponent] {
         let kindIndex = kindIndex(of: item)
         let prefix = kinds.count == 1 ? nil : kinds[kindIndex].name + "."
-        var result: [PostComponent] = []
+        scratch.removeAll(keepingCapacity: true)
         // A row per part that shows, mostly once: room for one each (growing from empty reallocated up to four times a post).
-        result.reserveCapacity(flatKinds[kindIndex].parts.count)
+        scratch.reserveCapacity(flatKinds[kindIndex].parts.count)
         forEachShowing(of: item, width: width, scale: scale) { showing in
             guard showing.count > 0 && showing.height > 0 else { return }
             let content = CellContent(
@@ -149,9 +164,15 @@ extension KindSet {
                 height: showing.height)
             let partName = kinds[kindIndex].parts[showing.index].name
             let name = prefix.map { $0 + partName } ?? partName
-            for _ in 0..<showing.count { result.append(PostComponent(kind: name, content: content)) }
+            for _ in 0..<showing.count { scratch.append(PostComponent(kind: name, content: content)) }
         }
-        return result
+        // A copy of exactly their number (an array made from an array would share its buffer, and the scratch's room with it).
+        return scratch.withUnsafeBufferPointer { gathered in
+            [PostComponent](unsafeUninitializedCapacity: gathered.count) { result, count in
+                _ = result.initialize(fromContentsOf: gathered)
+                count = gathered.count
+            }
+        }
     }
 
     /// Every part's row type (`viewmodel-cells`' reuse identifiers) with the views its cell holds.

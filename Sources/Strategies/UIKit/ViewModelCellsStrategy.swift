@@ -150,6 +150,8 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
             let stamp = pass
             var new: [[ViewModel]] = []
             var newIDs: [[Int]] = []
+            // Each post's components are gathered here, then kept at their exact number.
+            var scratch: [PostComponent] = []
             new.reserveCapacity(store.sections.count)
             newIDs.reserveCapacity(store.sections.count)
             for (sectionIndex, section) in store.sections.enumerated() {
@@ -170,7 +172,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
                     }
                     // Completed in place, in order (a second array per post was a
                     // million allocations on a million-item first load).
-                    var components = kinds.components(for: item, width: width, scale: scale)
+                    var components = kinds.components(for: item, width: width, scale: scale, scratch: &scratch)
                     for index in components.indices {
                         components[index].content.constraints = layout.constraints(views: components[index].content.views)
                         let content = components[index].content
