@@ -103,6 +103,11 @@ final class TreeListNode<Element>: @unchecked Sendable {
     func insert(_ element: Element, at index: Int) -> TreeListNode<Element>? {
         count += 1
         if isLeaf {
+            // A full buffer grows to the most a leaf holds before it splits
+            // (one past its capacity), not to twice its size: a leaf built
+            // three quarters full would otherwise hold room for 192 elements
+            // after one insert, half of it never used before the split.
+            if elements.count == elements.capacity { elements.reserveCapacity(capacity + 1) }
             elements.insert(element, at: index)
             return elements.count > capacity ? split() : nil
         }
