@@ -147,6 +147,22 @@ struct TreeListTests {
         #expect(tree.description == array.description)
     }
 
+    /// A leaf built three quarters full that outgrows its room grows it to
+    /// the most a leaf holds before it splits, not to twice its size.
+    @Test func aFullLeafGrowsOnlyToItsSplit() {
+        var tree = TreeList(0..<960)
+        let leaves = tree.root.children.count
+        // Built with room for its 96 elements (and what the allocator rounds up: a few more at most).
+        #expect(tree.depth == 2 && tree.root.children.allSatisfy { $0.elements.capacity < 100 })
+        // Four inserts into every leaf, from the last so that each lands where it is meant to.
+        for leaf in stride(from: leaves - 1, through: 0, by: -1) {
+            for _ in 0..<4 { tree.insert(-1, at: leaf * 96 + 1) }
+        }
+        #expect(tree.structuralProblems().isEmpty && tree.count == 960 + 4 * leaves)
+        let room = tree.root.children.map(\.elements.capacity)
+        #expect(room.allSatisfy { $0 > TreeList<Int>.leafCapacity && $0 < 2 * 96 }, "room after the inserts: \(room)")
+    }
+
     /// A broken tree is named by typed problems, in words as before.
     @Test func brokenInvariantsAreNamed() throws {
         let tree = TreeList(0..<200)

@@ -46,6 +46,28 @@ struct KindContentTests {
         #expect(rows.reduce(0.0) { $0 + $1.content.height } == kinds.content(for: item, width: 393, scale: 3).height)
     }
 
+    /// Components gathered through one scratch buffer, post after post,
+    /// are each post's own (none of an earlier post's left in), the same as
+    /// built alone, and kept at their number: a post showing two of the
+    /// feed's seven parts holds no room for the other five.
+    @Test func aScratchBufferLeavesEachPostItsOwnComponents() {
+        let feed = KindSet.feed
+        let posts = [
+            Item(id: 1, textLength: 250, photos: 3, linkCard: true, video: true, commentPreviews: 2, reactions: true),
+            Item(id: 2, textLength: 40),
+            Item(id: 3, textLength: 90, photos: 1, reactions: true),
+        ]
+        var scratch: [PostComponent] = []
+        for post in posts {
+            let gathered = feed.components(for: post, width: 390, scale: 3, scratch: &scratch)
+            #expect(gathered == feed.components(for: post, width: 390, scale: 3))
+            #expect(gathered.allSatisfy { $0.content.key.item == post.id })
+        }
+        let short = feed.components(for: posts[1], width: 390, scale: 3, scratch: &scratch)
+        #expect(short.map(\.kind) == ["header", "text"])
+        #expect(short.capacity < feed.componentTypes().count)
+    }
+
     /// Twice the photos: twice the source pixels to decode and twice the
     /// display pixels to keep; source and display kept apart.
     @Test func moreImagesAlwaysCostMore() {
