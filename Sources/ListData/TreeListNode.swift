@@ -103,11 +103,13 @@ final class TreeListNode<Element>: @unchecked Sendable {
     func insert(_ element: Element, at index: Int) -> TreeListNode<Element>? {
         count += 1
         if isLeaf {
-            // A full buffer grows to the most a leaf holds before it splits
-            // (one past its capacity), not to twice its size: a leaf built
-            // three quarters full would otherwise hold room for 192 elements
-            // after one insert, half of it never used before the split.
-            if elements.count == elements.capacity { elements.reserveCapacity(capacity + 1) }
+            // A full buffer grows to twice its size, as an array's does, but
+            // never past the most a leaf holds before it splits (one past its
+            // capacity): a leaf built three quarters full (96 elements, and
+            // room for about that many) grew to room for about 192 when it
+            // outgrew it, though it splits past 128. A small leaf (an empty
+            // list's first inserts) still grows from its size.
+            if elements.count == elements.capacity { elements.reserveCapacity(min(capacity + 1, max(2 * elements.count, 1))) }
             elements.insert(element, at: index)
             return elements.count > capacity ? split() : nil
         }

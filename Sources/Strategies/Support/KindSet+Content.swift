@@ -140,20 +140,22 @@ extension KindSet {
     }
 
     /// ``components(for:width:scale:)``, gathered in `scratch` (emptied
-    /// first, its room kept for the next item) and returned in an array of
-    /// exactly their number: a caller that keeps every post's components
-    /// (`viewmodel-cells` keeps a million posts') holds no room for parts
-    /// that do not show. Room for every part of the kind was 946 bytes a
-    /// post on `large-list`, whose posts show two or three of seven
-    /// (docs/performance.md, fourteenth session).
+    /// first, its room kept for the next item) and returned in an array made
+    /// for exactly their number (the allocator may round its room up): a
+    /// caller that keeps every post's components (`viewmodel-cells` keeps a
+    /// million posts') holds no room for parts that do not show. Room for
+    /// every part of the kind was 946 bytes a post on `large-list`, whose
+    /// posts show two or three of seven (docs/performance.md, fourteenth
+    /// session).
     ///
     /// - Complexity: O(parts + texts + showings); one allocation (the
-    ///   result) once `scratch` has grown to the largest kind's parts.
+    ///   result) once `scratch` has room for the most components a post
+    ///   shows (a part can show more than once: the feed's comments).
     public func components(for item: Item, width: Double, scale: Double, scratch: inout [PostComponent]) -> [PostComponent] {
         let kindIndex = kindIndex(of: item)
         let prefix = kinds.count == 1 ? nil : kinds[kindIndex].name + "."
         scratch.removeAll(keepingCapacity: true)
-        // A row per part that shows, mostly once: room for one each (growing from empty reallocated up to four times a post).
+        // A row per part that shows, mostly once: room for one each, kept from item to item.
         scratch.reserveCapacity(flatKinds[kindIndex].parts.count)
         forEachShowing(of: item, width: width, scale: scale) { showing in
             guard showing.count > 0 && showing.height > 0 else { return }
