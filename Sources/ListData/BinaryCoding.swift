@@ -282,12 +282,16 @@ extension Item {
         let builtIn = UInt64(ItemKind.allCases.count)
         guard kindIndex < builtIn + UInt64(KindSet.maximumKinds) else { throw reader.failure("unknown item kind \(kindIndex)") }
         let textLength = try reader.int()
+        guard Item.textLengths.contains(textLength) else { throw reader.failure("item text length \(textLength) out of range") }
         let photos = try reader.int()
+        guard Item.counts.contains(photos) else { throw reader.failure("item photo count \(photos) out of range") }
         let flags = try reader.byte()
         guard flags < 8 else { throw reader.failure("unknown item flags \(flags)") }
+        let commentPreviews = try reader.int()
+        guard Item.counts.contains(commentPreviews) else { throw reader.failure("item comment preview count \(commentPreviews) out of range") }
         self.init(
             id: id, version: version, kind: kindIndex < builtIn ? ItemKind.allCases[Int(kindIndex)] : .post, textLength: textLength,
-            photos: photos, linkCard: flags & 1 != 0, video: flags & 2 != 0, commentPreviews: try reader.int(), reactions: flags & 4 != 0,
+            photos: photos, linkCard: flags & 1 != 0, video: flags & 2 != 0, commentPreviews: commentPreviews, reactions: flags & 4 != 0,
             design: kindIndex < builtIn ? 0 : UInt16(kindIndex - builtIn + 1))
     }
 }
@@ -369,8 +373,11 @@ extension DataChange {
             self = .move(id: try reader.int(), fromSection: try reader.int(), fromIndex: try reader.int(),
                          section: try reader.int(), index: try reader.int())
         case 3:
-            self = .update(id: try reader.int(), section: try reader.int(), index: try reader.int(),
-                           version: try reader.int(), textLength: try reader.int())
+            let (id, section, index, version) = (try reader.int(), try reader.int(), try reader.int(), try reader.int())
+            let textLength = try reader.int()
+            // An update sets its item's text length: one the item cannot hold is refused here, not trapped on when applied.
+            guard Item.textLengths.contains(textLength) else { throw reader.failure("update text length \(textLength) out of range") }
+            self = .update(id: id, section: section, index: index, version: version, textLength: textLength)
         case 4:
             self = .state(try [DataSection](from: &reader))
         case 5:

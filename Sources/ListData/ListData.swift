@@ -11,21 +11,54 @@ public enum ItemKind: String, Sendable, Equatable, Hashable, CaseIterable {
 
 /// One item of generated data: a stable unique identifier, a content version
 /// (bumped when its content changes), and the shape its cells are built from.
+///
+/// 32 bytes: the counts are kept in the fewest bytes their ranges need
+/// (a scenario's limits are far inside them: `textLength` 100,000, `photos`
+/// and `commentPreviews` 50; docs/scenario-format.md, Limits). Each store
+/// of a list holds every item, so a million items take 32 MB a store
+/// instead of the 64 MB they took with every count an `Int`.
+///
+/// - Caveat: `textLength` must fit in 32 bits and `photos` and
+///   `commentPreviews` in 16 (``textLengths``, ``counts``): a value outside
+///   traps, as an index out of range does. Decoding an item
+///   (``init(from:)``) checks them and throws instead.
 public struct Item: Equatable, Hashable, Sendable {
     public var id: Int
     public var version: Int
-    public var kind: ItemKind
+    private var storedTextLength: Int32
+    private var storedPhotos: Int16
+    private var storedCommentPreviews: Int16
     /// The item's kind in its scenario's kinds (``KindSet``, `data.kinds`),
-    /// plus one; 0 for built-in data, whose kind is ``kind``. Two bytes in
-    /// padding the struct had anyway: a designed item costs no more memory.
+    /// plus one; 0 for built-in data, whose kind is ``kind``.
     public var design: UInt16
-    /// Characters of text, photos, a link card, a video, comment previews, a reactions bar.
-    public var textLength: Int
-    public var photos: Int
+    public var kind: ItemKind
+    /// A link card, a video, a reactions bar.
     public var linkCard: Bool
     public var video: Bool
-    public var commentPreviews: Int
     public var reactions: Bool
+
+    /// The text lengths an item can hold.
+    public static let textLengths = Int(Int32.min)...Int(Int32.max)
+    /// The photo and comment-preview counts an item can hold.
+    public static let counts = Int(Int16.min)...Int(Int16.max)
+
+    /// Characters of text.
+    public var textLength: Int {
+        get { Int(storedTextLength) }
+        set { storedTextLength = Self.narrow(newValue, "textLength") }
+    }
+
+    /// Photos.
+    public var photos: Int {
+        get { Int(storedPhotos) }
+        set { storedPhotos = Self.narrow(newValue, "photos") }
+    }
+
+    /// Comment previews.
+    public var commentPreviews: Int {
+        get { Int(storedCommentPreviews) }
+        set { storedCommentPreviews = Self.narrow(newValue, "commentPreviews") }
+    }
 
     public init(
         id: Int, version: Int = 0, kind: ItemKind = .post, textLength: Int = 0, photos: Int = 0,
@@ -35,12 +68,21 @@ public struct Item: Equatable, Hashable, Sendable {
         self.version = version
         self.kind = kind
         self.design = design
-        self.textLength = textLength
-        self.photos = photos
+        storedTextLength = Self.narrow(textLength, "textLength")
+        storedPhotos = Self.narrow(photos, "photos")
         self.linkCard = linkCard
         self.video = video
-        self.commentPreviews = commentPreviews
+        storedCommentPreviews = Self.narrow(commentPreviews, "commentPreviews")
         self.reactions = reactions
+    }
+
+    /// `value` in the field's own width; a value that does not fit traps, naming the field.
+    @inline(__always)
+    private static func narrow<Narrow: FixedWidthInteger>(_ value: Int, _ field: StaticString) -> Narrow {
+        guard let narrow = Narrow(exactly: value) else {
+            preconditionFailure("Item.\(field) \(value) does not fit in \(Narrow.bitWidth) bits")
+        }
+        return narrow
     }
 
     /// An item of kind `index` of its scenario's kinds (``KindSet``): its

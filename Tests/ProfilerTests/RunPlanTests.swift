@@ -115,6 +115,39 @@ struct RunPlanTests {
         #expect(back.pageLatenciesMs.map(\.bitPattern) == generated.pageLatenciesMs.map(\.bitPattern))
     }
 
+    /// An item keeps its counts in 32 and 16 bits: bytes with a count
+    /// that does not fit are an error naming it, never a trap (an item
+    /// cannot be made with one; an update carries a bare `Int`).
+    @Test func countsAnItemCannotHoldAreAnError() throws {
+        func item(textLength: Int, photos: Int, commentPreviews: Int) -> [UInt8] {
+            var writer = ByteWriter()
+            writer.write(7)
+            writer.write(1)
+            writer.write(UInt64(0))
+            writer.write(textLength)
+            writer.write(photos)
+            writer.write(byte: 0)
+            writer.write(commentPreviews)
+            return writer.bytes
+        }
+        var fits = ByteReader(item(textLength: Int(Int32.max), photos: Int(Int16.max), commentPreviews: Int(Int16.min)))
+        let largest = try Item(from: &fits)
+        #expect(largest.textLength == Int(Int32.max) && largest.photos == 32_767 && largest.commentPreviews == -32_768)
+        let hostile = [
+            (item(textLength: Int(Int32.max) + 1, photos: 0, commentPreviews: 0), "item text length 2147483648 out of range"),
+            (item(textLength: 0, photos: 40_000, commentPreviews: 0), "item photo count 40000 out of range"),
+            (item(textLength: 0, photos: 0, commentPreviews: -40_000), "item comment preview count -40000 out of range"),
+        ]
+        for (bytes, message) in hostile {
+            var reader = ByteReader(bytes)
+            #expect { _ = try Item(from: &reader) } throws: { "\($0)".contains(message) }
+        }
+        var writer = ByteWriter()
+        DataChange.update(id: 7, section: 0, index: 0, version: 2, textLength: Int.max).encode(to: &writer)
+        var reader = ByteReader(writer.bytes)
+        #expect { _ = try DataChange(from: &reader) } throws: { "\($0)".contains("update text length \(Int.max) out of range") }
+    }
+
     @Test func damagedBytesAreAnErrorNamingWhere() throws {
         let scenario = try ScenarioFile.load(path: scenariosFolder.appendingPathComponent("home-170.json").path)
         let plan = RunPlan(scenario: "home-170", file: "", generated: try scenario.generate(), device: try DeviceProfile.standard(), strategy: "reload")

@@ -20,7 +20,7 @@ import Scenarios
 ///   the first time, then O(1).
 /// - Caveat: the bytes of a scenario with plans still to write stay
 ///   (`large-list`'s 100,000 items and their changes: 1.64 MB, about 16
-///   bytes an item, where the scenario holds each item in 64,
+///   bytes an item, where the scenario holds each item in 32,
 ///   `MemoryLayout<Item>.stride`, besides its tree).
 public final class ScenarioEncoding: Sendable {
     public let scenario: GeneratedScenario
