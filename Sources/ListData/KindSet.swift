@@ -9,7 +9,7 @@
 /// seed #1's), which read an item's values from its fields.
 ///
 /// Memory: a set is held once (by the scenario and the app); an item holds
-/// only its kind's index (two bytes, in padding ``Item`` had anyway), so a
+/// only its kind's index (two bytes, in padding ``Item`` has anyway), so a
 /// million designed items cost no more than a million posts.
 public struct KindSet: Equatable, Sendable {
     /// Where an item finds its kind and its values.

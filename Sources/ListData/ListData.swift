@@ -12,16 +12,19 @@ public enum ItemKind: String, Sendable, Equatable, Hashable, CaseIterable {
 /// One item of generated data: a stable unique identifier, a content version
 /// (bumped when its content changes), and the shape its cells are built from.
 ///
-/// 32 bytes: the counts are kept in the fewest bytes their ranges need
-/// (a scenario's limits are far inside them: `textLength` 100,000, `photos`
-/// and `commentPreviews` 50; docs/scenario-format.md, Limits). Each store
-/// of a list holds every item, so a million items take 32 MB a store
-/// instead of the 64 MB they took with every count an `Int`.
+/// 32 bytes: `textLength` is kept in 32 bits and `photos` and
+/// `commentPreviews` in 16 (a scenario's limits are far inside them:
+/// 100,000 and 50; docs/scenario-format.md, "A feed"). Each store
+/// of a list holds every item (sharing them until it changes), so a million
+/// items take up to 32 MB a store, besides the tree, instead of the 64 MB
+/// they took with every count an `Int`.
 ///
 /// - Caveat: `textLength` must fit in 32 bits and `photos` and
 ///   `commentPreviews` in 16 (``textLengths``, ``counts``): a value outside
-///   traps, as an index out of range does. Decoding an item
-///   (``init(from:)``) checks them and throws instead.
+///   stops the program with a message naming the field, as a misuse of an
+///   API (only code can make one: decoding a scenario file enforces its
+///   limits, and decoding an item or an update, ``init(from:)``, throws).
+///   Printed, an item shows these fields as before (``customMirror``).
 public struct Item: Equatable, Hashable, Sendable {
     public var id: Int
     public var version: Int
@@ -29,12 +32,15 @@ public struct Item: Equatable, Hashable, Sendable {
     private var storedPhotos: Int16
     private var storedCommentPreviews: Int16
     /// The item's kind in its scenario's kinds (``KindSet``, `data.kinds`),
-    /// plus one; 0 for built-in data, whose kind is ``kind``.
+    /// plus one; 0 for built-in data, whose kind is ``kind``. Two bytes in
+    /// padding the struct has anyway (without it, 28 bytes round to 32).
     public var design: UInt16
     public var kind: ItemKind
-    /// A link card, a video, a reactions bar.
+    /// Whether the post has a link card.
     public var linkCard: Bool
+    /// Whether the post has a video.
     public var video: Bool
+    /// Whether the post has a reactions bar.
     public var reactions: Bool
 
     /// The text lengths an item can hold.
@@ -76,11 +82,13 @@ public struct Item: Equatable, Hashable, Sendable {
         self.reactions = reactions
     }
 
-    /// `value` in the field's own width; a value that does not fit traps, naming the field.
+    /// `value` in the field's own width; a value that does not fit stops
+    /// the program naming the field (`fatalError`, whose message an
+    /// optimised build keeps, where `precondition`'s is dropped).
     @inline(__always)
     private static func narrow<Narrow: FixedWidthInteger>(_ value: Int, _ field: StaticString) -> Narrow {
         guard let narrow = Narrow(exactly: value) else {
-            preconditionFailure("Item.\(field) \(value) does not fit in \(Narrow.bitWidth) bits")
+            fatalError("Item.\(field) \(value) does not fit in \(Narrow.bitWidth) bits")
         }
         return narrow
     }
@@ -93,6 +101,18 @@ public struct Item: Equatable, Hashable, Sendable {
 
     /// The index of the item's kind in its scenario's kinds, or nil for built-in data.
     public var designIndex: Int? { design == 0 ? nil : Int(design) - 1 }
+}
+
+extension Item: CustomReflectable {
+    /// The item's fields by their public names, in the order they were
+    /// declared while every count was an `Int`: printed or dumped, an item
+    /// reads as it did (its stored counts are private and narrower).
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "id": id, "version": version, "kind": kind, "design": design, "textLength": textLength, "photos": photos,
+            "linkCard": linkCard, "video": video, "commentPreviews": commentPreviews, "reactions": reactions,
+        ], displayStyle: .struct)
+    }
 }
 
 /// A section of generated data.
@@ -198,6 +218,9 @@ public struct DataStore: Equatable, Sendable {
     ///   item is where a model that applied every earlier change has it);
     ///   O(n) to search for an item whose hint is stale; O(n) for a new state,
     ///   O(k log n) for an append or a prepend of `k` items.
+    /// - Caveat: an `.update` whose text length does not fit an item (32
+    ///   bits, ``Item/textLengths``) stops the program (``Item``); decoded
+    ///   changes are checked when decoded.
     public mutating func apply(_ change: DataChange) throws(DataChangeError) {
         switch change {
         case let .insert(section, index, item):

@@ -407,7 +407,7 @@ public enum ScenarioLimits {
     /// items included) and in any one section; also the largest position a
     /// change may name, and `sim-bench`'s largest `--change-rows`. Issue 28
     /// asks for 2,000,000 (a run at twice a million items); validating that
-    /// many takes O(items) time and about 32 bytes an item
+    /// many takes O(items) time and about 64 bytes an item
     /// (docs/scenario-format.md, Limits).
     public static let items = 2_000_000
     public static let sections = 1_000

@@ -26,6 +26,10 @@ extension Scenario {
     ///   memory); its page is built (O(rows)) only when a `change` or `burst`
     ///   follows it and must be resolved against it.
     /// - Throws: the first ``PositionViolation``.
+    /// - Caveat: a scenario built in code past the limits a file's decoding
+    ///   enforces on its posts (a text length past 32 bits, more than 32,767
+    ///   photos or comment previews) stops the program when its items are
+    ///   made (``Item``).
     public func generate(device override: String? = nil) throws(PositionViolation) -> GeneratedScenario {
         // The world's events, walked once for the check and for the changes.
         let timeline = Self.timeline(world)

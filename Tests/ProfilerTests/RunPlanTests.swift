@@ -142,6 +142,9 @@ struct RunPlanTests {
             var reader = ByteReader(bytes)
             #expect { _ = try Item(from: &reader) } throws: { "\($0)".contains(message) }
         }
+        // Printed, an item reads as it did while its counts were stored as `Int`.
+        #expect(String(describing: Item(id: 1, textLength: 5, photos: 2, reactions: true))
+            == "Item(id: 1, version: 0, kind: ListData.ItemKind.post, design: 0, textLength: 5, photos: 2, linkCard: false, video: false, commentPreviews: 0, reactions: true)")
         var writer = ByteWriter()
         DataChange.update(id: 7, section: 0, index: 0, version: 2, textLength: Int.max).encode(to: &writer)
         var reader = ByteReader(writer.bytes)
