@@ -161,7 +161,8 @@ public enum DataChange: Equatable, Sendable {
 
 /// Data as an app or the world holds it: sections of items, changed by
 /// ``DataChange``s applied in order, with each item's current version at
-/// hand when the store keeps them (``keepsVersions``).
+/// hand when the store is made to keep them (``keepsVersions``; by default
+/// it keeps none).
 ///
 /// Two stores made from the same sections (the world's and an app's) share
 /// their items until they diverge; each change then costs O(log n) in the
@@ -173,24 +174,27 @@ public struct DataStore: Equatable, Sendable {
     public private(set) var sections: [DataSection]
     /// The versions, when kept (``versions``).
     private var versionIndex = IntMap<Int>()
-    /// Whether ``versions`` is kept. The runner's truth keeps them: coverage
-    /// reads an item's version by its identifier. A strategy's own copy of
-    /// its data, and the server's, are only read by position (and
-    /// ``position(of:)``, which searches without them) and need not: the
-    /// index is a host cost (an entry per item, updated on every change),
-    /// no modeled one.
+    /// Whether ``versions`` is kept. Only the runner's truth asks for them:
+    /// coverage reads an item's version by its identifier. A strategy's own
+    /// copy of its data, and the server's, are read by position (and
+    /// ``position(of:)``, which searches without them), so the default is
+    /// none: the index is a host cost (an entry per item, updated on every
+    /// change), no modeled one.
     public let keepsVersions: Bool
 
     /// The current version of every item present (an ``IntMap``, entered
-    /// item by item). Read only on a store that keeps them (a debug build
-    /// traps otherwise; a release build gives an empty map).
+    /// item by item). Read only on a store made with `keepsVersions: true`:
+    /// on another it stops the program with a message saying so (a misuse
+    /// of the API, as an index out of range is; `fatalError`, whose message
+    /// an optimised build keeps), never an empty map that would read as
+    /// every item gone.
     public var versions: IntMap<Int> {
-        assert(keepsVersions, "the versions of a DataStore made with keepsVersions: false are not kept")
+        guard keepsVersions else { fatalError("DataStore.versions: this store was made with keepsVersions: false and keeps none") }
         return versionIndex
     }
 
     /// - Complexity: O(n) with ``keepsVersions``; O(1) without.
-    public init(_ sections: [DataSection] = [], keepsVersions: Bool = true) {
+    public init(_ sections: [DataSection] = [], keepsVersions: Bool = false) {
         self.sections = sections
         self.keepsVersions = keepsVersions
         guard keepsVersions else { return }

@@ -9,7 +9,7 @@ struct DataStoreApplyTests {
         DataStore([
             DataSection(id: "a", items: [Item(id: 1), Item(id: 2), Item(id: 3)]),
             DataSection(id: "b", items: [Item(id: 4)]),
-        ])
+        ], keepsVersions: true)
     }
 
     /// One row per change that cannot be placed: the change, the problem expected.

@@ -95,7 +95,7 @@ struct DataStoreTests {
     }
 
     @Test func hintsLocateItemsAndStaleHintsStillWork() throws {
-        var store = DataStore([DataSection(id: "a", items: [Item(id: 1), Item(id: 2), Item(id: 3)])])
+        var store = DataStore([DataSection(id: "a", items: [Item(id: 1), Item(id: 2), Item(id: 3)])], keepsVersions: true)
         try store.apply(.update(id: 3, section: 0, index: 0, version: 5, textLength: 9))
         #expect(store.sections[0].items[2].version == 5 && store.versions[3] == 5)
         try store.apply(.move(id: 1, fromSection: 0, fromIndex: 0, section: 0, index: 2))

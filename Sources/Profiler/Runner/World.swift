@@ -27,8 +27,8 @@ final class World {
     private let strategy: any ListStrategy
     private let triggers: TriggerTable
     /// What the app has been sent.
-    private(set) var truth = DataStore()
-    var server = DataStore(keepsVersions: false)
+    private(set) var truth = DataStore(keepsVersions: true)
+    var server = DataStore()
     /// With paging: the app's prefix of each section, and the section the next page starts in (those before it are whole).
     /// With pages at the top: the app's suffix of each section, and the section the next page ends in (those after it are whole).
     var loaded: [Int]
@@ -60,7 +60,7 @@ final class World {
         self.network = network
         self.strategy = strategy
         self.triggers = triggers
-        if generated.paging != nil { server = DataStore(generated.sections, keepsVersions: false) }
+        if generated.paging != nil { server = DataStore(generated.sections) }
         loaded = Array(repeating: 0, count: generated.sections.count)
         pagesAtTop = generated.paging?.at == .top
         cursor = generated.paging == nil ? generated.sections.count : (pagesAtTop ? generated.sections.count - 1 : 0)
@@ -75,7 +75,7 @@ final class World {
             : generated.sections.map { DataSection(id: $0.id, items: []) }
         clock.async(network) { [self] in
             clock.startTrigger(triggers.id(.firstData))
-            truth = DataStore(initial)
+            truth = DataStore(initial, keepsVersions: true)
             strategy.load(initial)
         }
         // Changes due at one time arrive together. Each is kept as the

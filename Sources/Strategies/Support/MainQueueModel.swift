@@ -8,7 +8,7 @@ import ListSimulator
 /// one that does not).
 final class MainQueueModel {
     private let simulation: Simulation
-    private(set) var store = DataStore(keepsVersions: false)
+    private(set) var store = DataStore()
     /// Called on main after each arrival, with the sections before and after it.
     var onChange: (_ old: [DataSection], _ new: [DataSection]) -> Void = { _, _ in }
 
@@ -20,7 +20,7 @@ final class MainQueueModel {
     func load(_ sections: [DataSection]) {
         simulation.clock.async(.main) { [self] in
             let old = store.sections
-            store = DataStore(sections, keepsVersions: false)
+            store = DataStore(sections)
             onChange(old, store.sections)
         }
     }

@@ -37,10 +37,10 @@ public class TextureStrategy: ListStrategy, TableNodeDataSource, TableNodeDelega
     let cells: TextureCells
     public let tableNode: TableNode
     /// The model, on main; the table node reads its sections.
-    var store = DataStore(keepsVersions: false)
+    var store = DataStore()
     var sections: [DataSection] {
         get { store.sections }
-        set { store = DataStore(newValue, keepsVersions: false) }
+        set { store = DataStore(newValue) }
     }
 
     /// The sample's cells in `simulation`, with no network latency (for building a strategy in code).

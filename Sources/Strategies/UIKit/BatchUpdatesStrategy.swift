@@ -41,7 +41,7 @@ public final class BatchUpdatesStrategy: ListStrategy {
     private let mutatesOnMain: Bool
     private let source: ItemTableSource
     /// The backing array, shared with the data source (as an app's view controller property).
-    private var store = DataStore(keepsVersions: false) {
+    private var store = DataStore() {
         didSet { source.sections = store.sections }
     }
 
@@ -57,7 +57,7 @@ public final class BatchUpdatesStrategy: ListStrategy {
     public var surface: any ListSurface { source.table }
 
     public func load(_ sections: [DataSection]) {
-        store = DataStore(sections, keepsVersions: false)
+        store = DataStore(sections)
         simulation.clock.async(.main) { [self] in source.table.reloadData() }
     }
 

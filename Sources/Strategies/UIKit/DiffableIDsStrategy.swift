@@ -72,7 +72,7 @@ public final class DiffableIDsStrategy: ListStrategy {
     private let table: TableView
     private var dataSource: DiffableDataSource<String, Row>?
     /// The app's data, on main.
-    private var store = DataStore(keepsVersions: false)
+    private var store = DataStore()
     /// Each item's identifier as the snapshot holds it (with content equality, its old version until replaced).
     private var held = IntMap<Row>()
     /// Each item as the snapshot holds it: what the cell provider is handed.
@@ -112,7 +112,7 @@ public final class DiffableIDsStrategy: ListStrategy {
 
     public func load(_ sections: [DataSection]) {
         simulation.clock.async(.main) { [self] in
-            store = DataStore(sections, keepsVersions: false)
+            store = DataStore(sections)
             held = IntMap()
             heldItems = IntMap()
             applySnapshot(animated: false)

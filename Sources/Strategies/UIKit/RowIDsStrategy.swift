@@ -55,7 +55,7 @@ public final class RowIDsStrategy: ListStrategy {
     /// The item behind each row identifier, as the main queue last applied it (what the cell provider binds).
     private var items = RowIDItems()
     /// The state as the network queue last received it.
-    private var store = DataStore(keepsVersions: false)
+    private var store = DataStore()
 
     public convenience init(simulation: Simulation) { self.init(simulation: simulation, kinds: .restaurantDetail, publishedSurplusDeletion: true) }
 
@@ -87,7 +87,7 @@ public final class RowIDsStrategy: ListStrategy {
 
     /// `viewDidLoad` appends the fixed sections on main; the first state follows.
     public func load(_ sections: [DataSection]) {
-        store = DataStore(sections, keepsVersions: false)
+        store = DataStore(sections)
         let state = store.sections
         simulation.clock.async(.main) { [self] in
             var initial = Snapshot<String, Int>()

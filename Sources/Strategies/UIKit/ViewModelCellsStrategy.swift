@@ -91,7 +91,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     /// The items' kinds: the scenario's, or the feed's post; one row per part that shows.
     private let kinds: KindSet
     /// The factory's side: the posts and the relation post → view models, by version.
-    private var store = DataStore(keepsVersions: false)
+    private var store = DataStore()
     private var relation = IntMap<Relation>()
     /// The factory's passes so far: a relation entry not seen in the current pass belongs to a post that left.
     private var pass = 0
@@ -124,7 +124,7 @@ public final class ViewModelCellsStrategy: ListStrategy, TableDataSource, TableD
     public func load(_ sections: [DataSection]) {
         factory { [self] in
             kinds.decode(sections.flatMap(\.items), simulation: simulation)
-            store = DataStore(sections, keepsVersions: false)
+            store = DataStore(sections)
             sectionIDs = sections.map(\.id)
         }
     }
