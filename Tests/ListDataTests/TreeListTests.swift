@@ -150,27 +150,27 @@ struct TreeListTests {
     /// A leaf built three quarters full that outgrows its room grows it to
     /// the most a leaf holds before it splits, not to twice its size; a
     /// small leaf (an empty list's first insert) still grows from its size.
-    /// Rooms are compared with arrays given the same room, whatever the
-    /// allocator rounds up.
+    /// Rooms are read leaf by leaf and bounded, not compared with one
+    /// figure: the allocator may hand a buffer a few bytes more than asked
+    /// (a reused block), and the room counts them.
     @Test func aFullLeafGrowsOnlyToItsSplit() {
-        let all = ContiguousArray(0..<960)
-        var tree = TreeList(all)
+        var tree = TreeList(ContiguousArray(0..<960))
         let leaves = tree.root.children.count
-        let built = ContiguousArray(all[0..<96]).capacity
-        var split = ContiguousArray<Int>()
-        split.reserveCapacity(TreeList<Int>.leafCapacity + 1)
-        #expect(tree.depth == 2 && tree.root.children.allSatisfy { $0.elements.count == 96 && $0.elements.capacity == built })
+        #expect(tree.depth == 2 && tree.root.children.allSatisfy { $0.elements.count == 96 })
         // Into every leaf, one more than its room holds (from the last leaf, so that each lands where it is meant to).
-        let inserts = built - 96 + 1
+        var inserted = 0
         for leaf in stride(from: leaves - 1, through: 0, by: -1) {
+            let inserts = tree.root.children[leaf].elements.capacity - 96 + 1
             for _ in 0..<inserts { tree.insert(-1, at: leaf * 96 + 1) }
+            inserted += inserts
         }
-        #expect(tree.structuralProblems().isEmpty && tree.count == 960 + inserts * leaves)
+        #expect(tree.structuralProblems().isEmpty && tree.count == 960 + inserted)
+        // At least the most a leaf holds (129), and less than twice the 96 it was built with (what doubling gave).
         let room = tree.root.children.map(\.elements.capacity)
-        #expect(room.allSatisfy { $0 == split.capacity }, "room after the inserts: \(room), an array reserved for \(TreeList<Int>.leafCapacity + 1): \(split.capacity)")
+        #expect(room.allSatisfy { $0 > TreeList<Int>.leafCapacity && $0 < 2 * 96 }, "room after the inserts: \(room)")
         var small = TreeList<Int>()
         small.insert(1, at: 0)
-        #expect(small.root.elements.capacity < split.capacity)
+        #expect(small.root.elements.capacity < TreeList<Int>.leafCapacity)
     }
 
     /// A broken tree is named by typed problems, in words as before.
